@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Builds the boardrules WebAssembly module and runs the project's tests.
+#
+#   ./build-wasm.sh          build web/dist/boardrules-wasm.js (single-file ES module)
+#   ./build-wasm.sh test     native tests (tools/native-test.sh), module build, JS, type and
+#                            browser tests: the project's one test command
+#   ./build-wasm.sh serve    build, then serve web/ on http://127.0.0.1:8080 until stopped
+#
+# Works on a fresh Debian machine as root, non-interactive: missing tools (emscripten, nodejs,
+# npm, chromium for the browser tests) are installed with apt. As another user it prints the
+# apt command instead.
+# Environment: BOARDRULES_WASM_OPT (default -O3), JOBS (parallel compiles, default 2).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")"
+readonly OUT=web/dist/boardrules-wasm.js
+export OBJ_DIR=build/wasm-obj
+readonly OPT=${BOARDRULES_WASM_OPT:--O3}
+readonly JOBS=${JOBS:-2}
+# Debian's emscripten runs its JS tools (acorn) with node and finds them through NODE_PATH.
+export NODE_PATH=/usr/share/nodejs
+
+apt_updated=0
+# Installs Debian packages when running as root; otherwise says exactly what to run and stops.
+apt_install() {
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "build-wasm.sh: missing $*; install it with:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends $*" >&2
+    exit 1
+  fi
+  if [[ $apt_updated -eq 0 ]]; then
+    DEBIAN_FRONTEND=noninteractive apt-get update -q
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@"
+}
+
+need_command() {  # need_command COMMAND PACKAGE...
+  local cmd=$1; shift
+  command -v "$cmd" >/dev/null 2>&1 || apt_install "$@"
+}
+
+build() {
+  need_command emcc emscripten
+  need_command node nodejs
+  mkdir -p "$OBJ_DIR" "$(dirname "$OUT")"
+
+  # Every engine module under src/ (new ones are picked up) plus every binding file.
+  local sources
+  mapfile -t sources < <(find src bindings -name '*.cpp' | sort)
+  echo "build-wasm.sh: compiling ${#sources[@]} files with emcc $OPT (-j$JOBS)"
+  local cflags=(-std=c++20 -fno-exceptions "$OPT" -Isrc -Wall -Wextra)
+  # One object per source, compiled in parallel; an object is rebuilt when its source or any
+  # header it includes (from the -MMD depfile) is newer.
+  local src obj stale=()
+  for src in "${sources[@]}"; do
+    obj="$OBJ_DIR/${src//\//_}.o"
+    if [[ ! -f $obj || ! -f $obj.d || $src -nt $obj || $0 -nt $obj ]] || deps_newer "$obj"; then
+      stale+=("$src")
+    fi
+  done
+  if ((${#stale[@]})); then
+    printf '%s\n' "${stale[@]}" | xargs -P "$JOBS" -I{} sh -c \
+      'src=$1; shift; obj="$OBJ_DIR/$(echo "$src" | tr / _).o"; emcc "$@" -MMD -MF "$obj.d" -c "$src" -o "$obj"' \
+      _ {} "${cflags[@]}"
+  fi
+  local objects=()
+  for src in "${sources[@]}"; do objects+=("$OBJ_DIR/${src//\//_}.o"); done
+
+  emcc "${objects[@]}" "$OPT" -fno-exceptions -lembind \
+    -sMODULARIZE=1 -sEXPORT_ES6=1 -sSINGLE_FILE=1 -sENVIRONMENT=web \
+    -sALLOW_MEMORY_GROWTH=1 -sEXPORT_NAME=createBoardrulesModule \
+    -sFILESYSTEM=0 -sMALLOC=emmalloc \
+    -o "$OUT"
+  echo "build-wasm.sh: wrote $OUT ($(wc -c <"$OUT") bytes, $(gzip -9c "$OUT" | wc -c) gzipped)"
+}
+
+# True when a header listed in OBJ's depfile is newer than OBJ.
+deps_newer() {
+  local obj=$1 dep
+  for dep in $(sed -e 's/^[^:]*://' -e 's/\\$//' "$obj.d"); do
+    [[ -f $dep && $dep -nt $obj ]] && return 0
+  done
+  return 1
+}
+
+npm_ready() {
+  need_command node nodejs
+  need_command npm npm
+  # node_modules/.package-lock.json is npm's record of what it installed.
+  if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    npm ci --no-audit --no-fund
+  fi
+}
+
+run_tests() {
+  bash tools/native-test.sh
+  build
+  npm_ready
+  node --test tests/js/ tests/types/
+  if [[ -d tests/browser ]]; then
+    need_command chromium chromium
+    node --test tests/browser/
+  fi
+}
+
+case "${1:-build}" in
+  build) build ;;
+  test) run_tests ;;
+  serve)
+    build
+    exec node tools/serve.mjs web 8080
+    ;;
+  *)
+    echo "usage: $0 [build|test|serve]" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,68 @@
+// Tiny static file server for the web/ package, demo and tutorial (development only).
+//   node tools/serve.mjs [ROOT=web] [PORT=8080]
+// Serves on 127.0.0.1 only, never outside ROOT, with the MIME types browsers need for ES
+// modules and WebAssembly. "/" and directories serve their index.html.
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+
+const root = resolve(process.argv[2] ?? 'web');
+const port = Number(process.argv[3] ?? 8080);
+const host = '127.0.0.1';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+function send(res, status, text) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+async function handle(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
+  let path;
+  try {
+    path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+  } catch {
+    return send(res, 400, 'bad request\n');
+  }
+  let file = resolve(join(root, path));
+  if (file !== root && !file.startsWith(root + sep)) return send(res, 403, 'forbidden\n');
+  let info = await stat(file).catch(() => null);
+  if (info?.isDirectory()) {
+    if (!path.endsWith('/')) {
+      res.writeHead(301, { location: `${path}/` });
+      return res.end();
+    }
+    file = join(file, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (!info?.isFile()) return send(res, 404, `not found: ${path}\n`);
+  res.writeHead(200, {
+    'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': info.size,
+    'cache-control': 'no-cache',
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+createServer((req, res) => {
+  handle(req, res).catch((err) => send(res, 500, `${err.message}\n`));
+}).listen(port, host, () => {
+  console.log(`serving ${root} on http://${host}:${port}/ (Ctrl+C to stop)`);
+});
