@@ -1,0 +1,187 @@
+#include "spatial/adjacency.h"
+
+#include <algorithm>
+#include <cstdint>
+
+#include "spatial/fuzzy.h"
+
+namespace boardrules::spatial {
+
+namespace {
+
+// Dangling references past this many get no fuzzy suggestions (each costs a scan of all ids).
+constexpr std::size_t kMaxSuggestedRefs = 10;
+
+std::string quoted(std::string_view id) { return "'" + std::string(id) + "'"; }
+
+std::string refPath(std::size_t zone, std::size_t ref) {
+  return "zones[" + std::to_string(zone) + "].adjacentTo[" + std::to_string(ref) + "]";
+}
+
+// The problems that make any graph impossible; empty when the ids can be indexed.
+std::vector<Diagnostic> fatalProblems(const std::vector<ZoneDef>& zones,
+                                      std::unordered_map<std::string, ZoneIndex>* index) {
+  if (zones.size() > kMaxZones)
+    return {{Severity::Error, "SPATIAL_TOO_MANY_ZONES", "zones",
+             std::to_string(zones.size()) + " zones given; the limit is " + std::to_string(kMaxZones),
+             "split the board or use fewer zones", {}}};
+  std::size_t refs = 0;
+  for (const ZoneDef& z : zones) refs += z.adjacentTo ? z.adjacentTo->size() : 0;
+  if (refs > kMaxAdjacencyRefs)
+    return {{Severity::Error, "SPATIAL_TOO_MANY_REFERENCES", "zones",
+             std::to_string(refs) + " adjacency references given; the limit is " +
+                 std::to_string(kMaxAdjacencyRefs),
+             "", {}}};
+  std::vector<Diagnostic> out;
+  index->reserve(zones.size());
+  for (std::size_t i = 0; i < zones.size(); ++i) {
+    const std::string& id = zones[i].id;
+    const std::string path = "zones[" + std::to_string(i) + "].id";
+    if (id.empty() || id.size() > kMaxZoneIdLength) {
+      out.push_back({Severity::Error, "SPATIAL_INVALID_ZONE_ID", path,
+                     "zone " + std::to_string(i) + " has an id of " + std::to_string(id.size()) +
+                         " characters; ids must have 1.." + std::to_string(kMaxZoneIdLength),
+                     "", {}});
+    } else if (!index->emplace(id, static_cast<ZoneIndex>(i)).second) {
+      out.push_back({Severity::Error, "SPATIAL_DUPLICATE_ZONE", path,
+                     "zone id " + quoted(id) + " is defined twice (zones[" + std::to_string((*index)[id]) +
+                         "] and zones[" + std::to_string(i) + "])",
+                     "rename one of them", {}});
+    }
+    if (out.size() >= kMaxDiagnostics) break;
+  }
+  return out;
+}
+
+// Walks every reference once, reporting problems and collecting the usable directed pairs.
+struct RefScan {
+  std::vector<Diagnostic> diagnostics;
+  std::vector<std::uint64_t> declared;  // (from << 32) | to, sorted
+  std::vector<geometry::GraphEdge> edges;
+};
+
+RefScan scanReferences(const std::vector<ZoneDef>& zones, const std::unordered_map<std::string, ZoneIndex>& index,
+                       const std::vector<std::string>& ids) {
+  RefScan scan;
+  std::size_t suggested = 0;
+  for (std::size_t i = 0; i < zones.size(); ++i) {
+    if (!zones[i].adjacentTo) continue;
+    const auto& refs = *zones[i].adjacentTo;
+    const std::string& self = zones[i].id;
+    std::vector<ZoneIndex> seen;
+    for (std::size_t k = 0; k < refs.size(); ++k) {
+      const std::string& ref = refs[k];
+      if (ref == self) {
+        scan.diagnostics.push_back({Severity::Error, "SPATIAL_SELF_LOOP", refPath(i, k),
+                                    "zone " + quoted(self) + " lists itself as adjacent",
+                                    "remove " + quoted(self) + " from its own adjacentTo", {}});
+        continue;
+      }
+      auto it = index.find(ref);
+      if (it == index.end()) {
+        Diagnostic d{Severity::Error, "SPATIAL_DANGLING_REF", refPath(i, k),
+                     "zone " + quoted(self) + " lists " + quoted(ref) + " as adjacent, but no zone " + quoted(ref) +
+                         " exists",
+                     "", {}};
+        if (suggested++ < kMaxSuggestedRefs) d.alternatives = closestNames(ref, ids);
+        if (!d.alternatives.empty()) d.suggestion = "did you mean " + quoted(d.alternatives.front()) + "?";
+        scan.diagnostics.push_back(std::move(d));
+        continue;
+      }
+      const ZoneIndex to = it->second;
+      if (std::find(seen.begin(), seen.end(), to) != seen.end()) {
+        scan.diagnostics.push_back({Severity::Warning, "SPATIAL_DUPLICATE_NEIGHBOR", refPath(i, k),
+                                    "zone " + quoted(self) + " lists " + quoted(ref) + " more than once",
+                                    "remove the repeated " + quoted(ref), {}});
+        continue;
+      }
+      seen.push_back(to);
+      scan.declared.push_back((static_cast<std::uint64_t>(i) << 32) | to);
+      scan.edges.push_back({static_cast<ZoneIndex>(i), to});
+    }
+  }
+  std::sort(scan.declared.begin(), scan.declared.end());
+  return scan;
+}
+
+void reportAsymmetry(const std::vector<ZoneDef>& zones, RefScan& scan) {
+  for (const geometry::GraphEdge& e : scan.edges) {
+    const std::uint64_t back = (static_cast<std::uint64_t>(e.b) << 32) | e.a;
+    if (std::binary_search(scan.declared.begin(), scan.declared.end(), back)) continue;
+    const std::string& a = zones[e.a].id;
+    const std::string& b = zones[e.b].id;
+    scan.diagnostics.push_back({Severity::Warning, "SPATIAL_ASYMMETRIC_EDGE",
+                                "zones[" + std::to_string(e.b) + "].adjacentTo",
+                                "zone " + quoted(a) + " lists " + quoted(b) + " as adjacent, but " + quoted(b) +
+                                    " does not list " + quoted(a) + " (missing edge " + b + " -> " + a +
+                                    "; the edge is treated as undirected)",
+                                "add " + quoted(a) + " to the adjacentTo of " + quoted(b), {}});
+  }
+}
+
+void capDiagnostics(std::vector<Diagnostic>& ds) {
+  if (ds.size() <= kMaxDiagnostics) return;
+  const std::size_t dropped = ds.size() - kMaxDiagnostics;
+  ds.resize(kMaxDiagnostics);
+  ds.push_back({Severity::Warning, "SPATIAL_DIAGNOSTICS_TRUNCATED", "zones",
+                std::to_string(dropped) + " further diagnostics were not reported", "", {}});
+}
+
+}  // namespace
+
+std::optional<ZoneIndex> AdjacencyGraph::indexOf(std::string_view id) const {
+  auto it = index_.find(std::string(id));
+  if (it == index_.end()) return std::nullopt;
+  return it->second;
+}
+
+Result<ZoneIndex> AdjacencyGraph::require(std::string_view id, std::string_view argument) const {
+  if (auto z = indexOf(id)) return *z;
+  std::string msg = std::string(argument) + ": unknown zone " + quoted(id);
+  const auto near = closestNames(id, ids_.size() <= 10000 ? ids_ : std::vector<std::string>{});
+  if (!near.empty()) msg += " (did you mean " + quoted(near.front()) + "?)";
+  return Error{msg};
+}
+
+std::vector<std::string> AdjacencyGraph::neighborIds(ZoneIndex z) const {
+  std::vector<std::string> out;
+  for (ZoneIndex n : graph_.neighbors(z)) out.push_back(ids_[n]);
+  return out;
+}
+
+std::vector<Diagnostic> validateAdjacency(const std::vector<ZoneDef>& zones) {
+  std::unordered_map<std::string, ZoneIndex> index;
+  std::vector<Diagnostic> fatal = fatalProblems(zones, &index);
+  if (!fatal.empty()) {
+    capDiagnostics(fatal);
+    return fatal;
+  }
+  std::vector<std::string> ids;
+  ids.reserve(zones.size());
+  for (const ZoneDef& z : zones) ids.push_back(z.id);
+  RefScan scan = scanReferences(zones, index, ids);
+  reportAsymmetry(zones, scan);
+  capDiagnostics(scan.diagnostics);
+  return std::move(scan.diagnostics);
+}
+
+Result<AdjacencyGraph> buildAdjacencyGraph(const std::vector<ZoneDef>& zones) {
+  AdjacencyGraph g;
+  std::vector<Diagnostic> fatal = fatalProblems(zones, &g.index_);
+  if (!fatal.empty()) return Error{fatal.front().path + ": " + fatal.front().message};
+  g.ids_.reserve(zones.size());
+  for (const ZoneDef& z : zones) g.ids_.push_back(z.id);
+  // Suggestions are not needed here; pass no candidates so the scan stays linear.
+  RefScan scan = scanReferences(zones, g.index_, {});
+  auto csr = geometry::CsrGraph::undirected(zones.size(), scan.edges);
+  if (!csr) return Error{csr.message()};
+  g.graph_ = std::move(csr).value();
+  return g;
+}
+
+bool hasErrors(const std::vector<Diagnostic>& diagnostics) {
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+}  // namespace boardrules::spatial

@@ -1,0 +1,47 @@
+#include "spatial/fuzzy.h"
+
+#include <algorithm>
+#include <cctype>
+#include <utility>
+
+namespace boardrules::spatial {
+
+namespace {
+char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+}  // namespace
+
+std::size_t boundedEditDistance(std::string_view a, std::string_view b, std::size_t limit) {
+  const std::size_t gap = a.size() > b.size() ? a.size() - b.size() : b.size() - a.size();
+  if (gap > limit) return limit + 1;
+  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    std::size_t rowMin = cur[0];
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t subst = prev[j - 1] + (lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1);
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, subst});
+      rowMin = std::min(rowMin, cur[j]);
+    }
+    if (rowMin > limit) return limit + 1;  // every later row is at least this large
+    std::swap(prev, cur);
+  }
+  return std::min(prev[b.size()], limit + 1);
+}
+
+std::vector<std::string> closestNames(std::string_view name, const std::vector<std::string>& candidates,
+                                      std::size_t count) {
+  const std::size_t limit = std::max<std::size_t>(2, name.size() / 2);
+  std::vector<std::pair<std::size_t, std::size_t>> scored;  // (distance, candidate index)
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const std::size_t d = boundedEditDistance(name, candidates[i], limit);
+    if (d <= limit) scored.emplace_back(d, i);
+  }
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::vector<std::string> out;
+  for (std::size_t k = 0; k < scored.size() && k < count; ++k) out.push_back(candidates[scored[k].second]);
+  return out;
+}
+
+}  // namespace boardrules::spatial

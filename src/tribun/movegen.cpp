@@ -1,0 +1,422 @@
+#include "tribun/movegen.h"
+
+#include <algorithm>
+
+#include "tribun/patterns.h"
+#include "tribun/split_table.h"
+#include "tribun/unit_table.h"
+#include "tribun/word_sort.h"
+
+namespace boardrules::tribun {
+
+namespace {
+
+// One of a unit's two "parts" (RULES.md section 3): the pattern it acts with.
+struct Part {
+  int height = 0;
+  bool kingLike = false;  // a height-1 tribun moves and attacks like t1
+  int forward = kBlack;   // colour whose forward direction a height-1 part uses
+};
+
+Part primaryPart(const UnitFacts& f) { return {f.p, f.tribun && f.p == 1, f.color}; }
+Part secondaryPart(const UnitFacts& f) { return {f.s, false, f.color ^ 1}; }
+
+// Movement and attack sets of one part, read from the precomputed tables.
+class Patterns {
+ public:
+  Patterns(const Board& board, int turn) : b_(board), turn_(turn), t_(patternTables()) {}
+
+  bool empty(int cid) const { return b_[cid] == 0; }
+  bool enemy(int cid) const { return b_[cid] != 0 && colorOf(b_[cid]) != turn_; }
+  // Height 8 may step twice along v when the tile in between is empty or friendly.
+  bool doubleStepOpen(int cid, int d) const {
+    const uint8_t mid = t_.neighbor[cid][d];
+    return t_.doubleStep[cid][d] != kOff && (b_[mid] == 0 || colorOf(b_[mid]) == turn_);
+  }
+
+  template <class F>
+  void forEachMove(int cid, const Part& part, F&& visit) const {
+    const auto& nb = t_.neighbor[cid];
+    switch (part.height) {
+      case 1:
+        if (part.kingLike) {
+          for (int d = 0; d < 6; ++d)
+            if (nb[d] != kOff && empty(nb[d])) visit(nb[d]);
+        } else if (const uint8_t to = nb[part.forward == kBlack ? 0 : 3]; to != kOff && empty(to)) {
+          visit(to);
+        }
+        break;
+      case 2: visitEmpty(t_.jump2[cid].data(), t_.jump2Count[cid], visit); break;
+      case 3: visitEmpty(t_.jump3[cid].data(), t_.jump3Count[cid], visit); break;
+      case 4:
+      case 6:
+        for (int d = 0; d < 6; ++d) {
+          const auto& ray = t_.slide[cid][d];
+          for (int k = 0; k < t_.slideLength[cid][d] && empty(ray[k]); ++k) visit(ray[k]);
+        }
+        break;
+      case 8:
+        for (int d = 0; d < 6; ++d) {
+          if (nb[d] != kOff && empty(nb[d])) visit(nb[d]);
+          if (doubleStepOpen(cid, d) && empty(t_.doubleStep[cid][d])) visit(t_.doubleStep[cid][d]);
+        }
+        break;
+      default: break;
+    }
+  }
+
+  template <class F>
+  void forEachAttack(int cid, const Part& part, F&& visit) const {
+    const auto& nb = t_.neighbor[cid];
+    switch (part.height) {
+      case 1:
+        if (part.kingLike) {
+          for (int d = 0; d < 6; ++d)
+            if (nb[d] != kOff && enemy(nb[d])) visit(nb[d]);
+        } else {
+          const int d0 = part.forward == kBlack ? 1 : 4;  // black (+1,0),(0,+1); white negated
+          for (int d = d0; d < d0 + 2; ++d)
+            if (nb[d] != kOff && enemy(nb[d])) visit(nb[d]);
+        }
+        break;
+      case 2: visitEnemy(t_.jump2[cid].data(), t_.jump2Count[cid], visit); break;
+      case 3: visitEnemy(t_.jump3[cid].data(), t_.jump3Count[cid], visit); break;
+      case 4:
+        for (int d = 0; d < 6; ++d) firstOnRay(t_.slide[cid][d].data(), t_.slideLength[cid][d], visit);
+        break;
+      case 6:
+        for (int d = 0; d < 6; ++d) firstOnRay(t_.ray[cid][d].data(), t_.rayLength[cid][d], visit);
+        break;
+      case 8:
+        visitEnemy(t_.jump2[cid].data(), t_.jump2Count[cid], visit);
+        for (int d = 0; d < 6; ++d) {
+          if (nb[d] != kOff && enemy(nb[d])) visit(nb[d]);
+          if (doubleStepOpen(cid, d) && enemy(t_.doubleStep[cid][d])) visit(t_.doubleStep[cid][d]);
+        }
+        break;
+      default: break;
+    }
+  }
+
+  const PatternTables& tables() const { return t_; }
+
+ private:
+  template <class F>
+  void visitEmpty(const uint8_t* cids, int n, F& visit) const {
+    for (int i = 0; i < n; ++i)
+      if (empty(cids[i])) visit(cids[i]);
+  }
+  template <class F>
+  void visitEnemy(const uint8_t* cids, int n, F& visit) const {
+    for (int i = 0; i < n; ++i)
+      if (enemy(cids[i])) visit(cids[i]);
+  }
+  template <class F>
+  void firstOnRay(const uint8_t* cids, int n, F& visit) const {
+    for (int i = 0; i < n; ++i) {
+      if (empty(cids[i])) continue;
+      if (enemy(cids[i])) visit(cids[i]);
+      return;
+    }
+  }
+
+  const Board& b_;
+  int turn_;
+  const PatternTables& t_;
+};
+
+// Attack options gathered per enemy target: which owned units can hit it, with which part.
+struct AttackOption {
+  uint8_t unit, part, height;
+  int16_t next;  // previous option on the same target (singly linked, -1 ends)
+};
+
+class Generator {
+ public:
+  Generator(const Board& board, int turn, std::vector<Word>& out)
+      : b_(board), turn_(turn), out_(out), pat_(board, turn), facts_(unitFacts()) {}
+
+  bool own(int cid) const { return b_[cid] != 0 && colorOf(b_[cid]) == turn_; }
+
+  void unitMoves(int cid) {
+    const UnitFacts& f = facts_[b_[cid]];
+    pat_.forEachMove(cid, primaryPart(f), [&](int to) { out_.push_back(encodeMove(cid, to, 0)); });
+    if (f.s) pat_.forEachMove(cid, secondaryPart(f), [&](int to) { out_.push_back(encodeMove(cid, to, 1)); });
+  }
+
+  void splits(int cid) {
+    const UnitFacts& f = facts_[b_[cid]];
+    if (f.tribun) return;
+    const int emptyMask = emptyNeighbourMask(cid);
+    const SplitTable& table = splitTable();
+    for (int used = emptyMask; used; used = (used - 1) & emptyMask)
+      for (Word payload : table.splits(pIndexOf(b_[cid]), sIndexOf(b_[cid]), used)) out_.push_back(op(Opcode::Split) | cid | payload);
+  }
+
+  void backstabbs(int cid) {
+    if (!facts_[b_[cid]].s) return;
+    const int emptyMask = emptyNeighbourMask(cid);
+    for (int d = 0; d < 6; ++d)
+      if (emptyMask >> d & 1) out_.push_back(encodeBackstabb(cid, d));
+  }
+
+  // Records every attack option of the unit at `cid` (restricted to `onlyTarget` when >= 0).
+  void collectAttacks(int cid, int onlyTarget = -1) {
+    const UnitFacts& f = facts_[b_[cid]];
+    auto record = [&](int part, int height) {
+      return [&, part, height](int target) {
+        if (onlyTarget >= 0 && target != onlyTarget) return;
+        options_[count_] = {static_cast<uint8_t>(cid), static_cast<uint8_t>(part), static_cast<uint8_t>(height), head_[target]};
+        head_[target] = static_cast<int16_t>(count_++);
+      };
+    };
+    pat_.forEachAttack(cid, primaryPart(f), record(0, f.p));
+    if (f.s) pat_.forEachAttack(cid, secondaryPart(f), record(1, f.s));
+  }
+
+  // Turns the options gathered on `target` into ATTACK_TRIBUN, DAMAGE, LIBERATE, KILL, ENSLAVE.
+  void resolveAttacks(int target) {
+    if (head_[target] < 0) return;
+    const UnitFacts& victim = facts_[b_[target]];
+    if (victim.tribun) {
+      for (int i = head_[target]; i >= 0; i = options_[i].next)
+        if (options_[i].next < 0 || options_[options_[i].next].unit != options_[i].unit)
+          out_.push_back(encodeAttackTribun(options_[i].unit, target, turn_));
+      return;
+    }
+    const int T = victim.p;
+    const unsigned cap = 1u << T;
+    auto saturate = [cap](unsigned sums) { return sums >= cap ? (sums & (cap - 1)) | cap : sums; };
+    // Achievable strengths, saturated at T, with each unit using at most one of its options.
+    unsigned reach = 1;
+    int sumOfBest = 0;
+    for (int i = head_[target]; i >= 0;) {
+      const int unit = options_[i].unit;
+      unsigned next = reach;
+      int best = 0;
+      for (; i >= 0 && options_[i].unit == unit; i = options_[i].next) {
+        next |= saturate(reach << options_[i].height);
+        best = std::max<int>(best, options_[i].height);
+      }
+      reach = next;
+      sumOfBest += best;
+    }
+    bool liberate = false;
+    unsigned damages = 0;
+    for (int S = 1; S < T; ++S) {
+      if (!(reach >> S & 1)) continue;
+      const int left = (T - S == 5) ? 4 : (T - S == 7 ? 6 : T - S);
+      if (victim.s && !slavePropertyHolds(left, victim.s)) liberate = true;
+      else damages |= 1u << (T - left);
+    }
+    if (reach & cap) {
+      if (victim.s) {
+        liberate = true;
+      } else {
+        for (int i = head_[target]; i >= 0; i = options_[i].next) {
+          const AttackOption& o = options_[i];
+          const int bestOfUnit = bestHeightOf(target, o.unit);
+          if (o.height + sumOfBest - bestOfUnit < T) continue;
+          out_.push_back(encodeKill(o.unit, target, o.part));
+          if (o.part == 0 && !facts_[b_[o.unit]].tribun && slavePropertyHolds(o.height, T)) out_.push_back(encodeEnslave(o.unit, target));
+        }
+      }
+    }
+    for (int d = 1; d <= 8; ++d)
+      if (damages >> d & 1) out_.push_back(encodeDamage(target, d));
+    if (liberate) out_.push_back(encodeLiberate(target));
+  }
+
+  void combines(int center) {
+    const auto& nb = pat_.tables().neighbor[center];
+    uint8_t donor[6];
+    int ownMask = 0;
+    for (int d = 0; d < 6; ++d) {
+      donor[d] = nb[d] == kOff ? 0 : b_[nb[d]];
+      if (donor[d] && colorOf(donor[d]) == turn_) ownMask |= 1 << d;
+    }
+    if (!ownMask) return;
+    for (int a = 0; a < 6; ++a) {
+      if (!(ownMask >> a & 1)) continue;
+      const unsigned maskA = facts_[donor[a]].donationMask;
+      for (int bDir = a + 1; bDir < 6; ++bDir) {
+        if (!(ownMask >> bDir & 1)) continue;
+        const unsigned maskB = facts_[donor[bDir]].donationMask;
+        for (int donA = 1; donA <= 8; ++donA) {
+          if (!(maskA >> donA & 1)) continue;
+          for (int donB = 1; donA + donB <= 8; ++donB)
+            if ((maskB >> donB & 1) && isValidHeight(donA + donB)) out_.push_back(encodeCombine(center, a, bDir, donA, donB));
+        }
+      }
+    }
+    // Symmetric combines: six identical donors (config 0) or three in a triangle (configs 1, 2).
+    auto identical = [&](std::initializer_list<int> dirs) -> unsigned {
+      const uint8_t first = donor[*dirs.begin()];
+      if (!first || colorOf(first) != turn_ || isTribunByte(first)) return 0;
+      for (int d : dirs)
+        if (donor[d] != first) return 0;
+      return facts_[first].donationMask;
+    };
+    if (ownMask == 63 && (identical({0, 1, 2, 3, 4, 5}) >> 1 & 1)) out_.push_back(encodeSymCombine(center, 0, 1));
+    const unsigned tri1 = identical({0, 4, 5});
+    const unsigned tri2 = identical({1, 2, 3});
+    for (int donate = 1; donate <= 2; ++donate) {
+      if (tri1 >> donate & 1) out_.push_back(encodeSymCombine(center, 1, donate));
+      if (tri2 >> donate & 1) out_.push_back(encodeSymCombine(center, 2, donate));
+    }
+  }
+
+  void resetAttacks() {
+    std::fill(std::begin(head_), std::end(head_), int16_t{-1});
+    count_ = 0;
+  }
+
+ private:
+  int emptyNeighbourMask(int cid) const {
+    const auto& nb = pat_.tables().neighbor[cid];
+    int mask = 0;
+    for (int d = 0; d < 6; ++d)
+      if (nb[d] != kOff && b_[nb[d]] == 0) mask |= 1 << d;
+    return mask;
+  }
+  int bestHeightOf(int target, int unit) const {
+    int best = 0;
+    for (int i = head_[target]; i >= 0; i = options_[i].next)
+      if (options_[i].unit == unit) best = std::max<int>(best, options_[i].height);
+    return best;
+  }
+
+  const Board& b_;
+  int turn_;
+  std::vector<Word>& out_;
+  Patterns pat_;
+  const std::array<UnitFacts, 256>& facts_;
+  int16_t head_[kCidSpace];
+  // Upper bound: 91 units x 2 parts x at most 18 attacked tiles per part.
+  AttackOption options_[91 * 2 * 18];
+  int count_ = 0;
+};
+
+void generateBoardActionsUnsorted(const Board& board, int turn, std::vector<Word>& out) {
+  Generator gen(board, turn, out);
+  gen.resetAttacks();
+  for (uint8_t cid : boardCids()) {
+    if (board[cid] == 0) {
+      gen.combines(cid);
+    } else if (gen.own(cid)) {
+      gen.unitMoves(cid);
+      gen.splits(cid);
+      gen.backstabbs(cid);
+      gen.collectAttacks(cid);
+    }
+  }
+  for (uint8_t cid : boardCids())
+    if (board[cid] != 0 && !gen.own(cid)) gen.resolveAttacks(cid);
+}
+
+void appendSideActions(const State& state, std::vector<Word>& out) {
+  if (!state.drawOfferBy) {
+    out.push_back(encodeDraw(DrawAction::Offer, kBlack));
+    out.push_back(encodeDraw(DrawAction::Offer, kWhite));
+  } else {
+    const int by = *state.drawOfferBy;
+    out.push_back(encodeDraw(DrawAction::Retract, by));
+    out.push_back(encodeDraw(DrawAction::Accept, by ^ 1));
+  }
+  out.push_back(encodeEnd(EndReason::Resign, kBlack));
+  out.push_back(encodeEnd(EndReason::Resign, kWhite));
+}
+
+// Every legal board action that shares `word`'s origin (unit, target or centre), unsorted.
+void generateRelated(const Board& board, int turn, const Action& a, std::vector<Word>& out) {
+  Generator gen(board, turn, out);
+  switch (a.op) {
+    case Opcode::Move:
+      if (gen.own(a.from)) gen.unitMoves(a.from);
+      break;
+    case Opcode::Split:
+      if (gen.own(a.actor)) gen.splits(a.actor);
+      break;
+    case Opcode::Backstabb:
+      if (gen.own(a.actor)) gen.backstabbs(a.actor);
+      break;
+    case Opcode::Combine:
+    case Opcode::SymCombine:
+      if (board[a.center] == 0) gen.combines(a.center);
+      break;
+    default:  // attacks: everything aimed at the target
+      if (board[a.target] == 0 || gen.own(a.target)) break;
+      gen.resetAttacks();
+      for (uint8_t cid : boardCids())
+        if (gen.own(cid)) gen.collectAttacks(cid, a.target);
+      gen.resolveAttacks(a.target);
+      break;
+  }
+}
+
+}  // namespace
+
+void generateBoardActions(const Board& board, int turn, std::vector<Word>& out) {
+  out.clear();
+  generateBoardActionsUnsorted(board, turn, out);
+  radixSortWords(out, 0, out.size());
+}
+
+void generateLegalActions(const State& state, std::vector<Word>& out) {
+  out.clear();
+  if (state.status != GameStatus::Active) return;
+  generateBoardActionsUnsorted(state.board, state.turn, out);
+  radixSortWords(out, 0, out.size());
+  appendSideActions(state, out);  // DRAW (opcode 10) and END (11) sort after every board action
+}
+
+std::vector<Word> legalActions(const State& state) {
+  std::vector<Word> out;
+  generateLegalActions(state, out);
+  return out;
+}
+
+bool hasLegalBoardAction(const Board& board, int turn) {
+  // Cheap certificates first: any own unit that can move, split or backstabb; else full listing.
+  std::vector<Word> scratch;
+  Generator gen(board, turn, scratch);
+  for (uint8_t cid : boardCids()) {
+    if (!gen.own(cid)) continue;
+    gen.unitMoves(cid);
+    if (!scratch.empty()) return true;
+    gen.backstabbs(cid);
+    if (!scratch.empty()) return true;
+  }
+  generateBoardActionsUnsorted(board, turn, scratch);
+  return !scratch.empty();
+}
+
+std::string whyIllegal(const State& state, Word word) {
+  const Result<Action> decoded = decodeAction(word);
+  if (!decoded) return decoded.message();
+  if (state.status != GameStatus::Active) return "the game has ended";
+  const Action& a = decoded.value();
+  if (a.op == Opcode::Draw) {
+    if (!state.drawOfferBy) {
+      if (a.drawAction != DrawAction::Offer) return "no draw offer is pending";
+      return {};
+    }
+    if (a.drawAction == DrawAction::Offer) return "a draw offer is already pending";
+    if (a.drawAction == DrawAction::Retract && a.color != *state.drawOfferBy) return "only the offering colour can retract";
+    if (a.drawAction == DrawAction::Accept && a.color == *state.drawOfferBy) return "the offering colour cannot accept its own offer";
+    return {};
+  }
+  if (a.op == Opcode::End) {
+    if (a.reason != EndReason::Resign) return "END reasons 1-3 are issued by the server (use endByServer)";
+    return {};
+  }
+  std::vector<Word> related;
+  generateRelated(state.board, state.turn, a, related);
+  if (std::find(related.begin(), related.end(), word) != related.end()) return {};
+  if (a.op == Opcode::AttackTribun && a.winner != state.turn) return "ATTACK_TRIBUN winner must be the side to move";
+  return "not a legal action in this position";
+}
+
+bool isLegal(const State& state, Word word) { return whyIllegal(state, word).empty(); }
+
+}  // namespace boardrules::tribun

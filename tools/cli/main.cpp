@@ -1,0 +1,106 @@
+// boardrules-cli: perft, legal-action listing and conformance checking from the command line.
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "testkit/conformance.h"
+#include "testkit/perft.h"
+#include "tribun/movegen.h"
+
+using namespace boardrules;
+using namespace boardrules::tribun;
+
+namespace {
+
+int usage() {
+  std::fprintf(stderr,
+               "usage:\n"
+               "  boardrules-cli perft DEPTH [BOARD_HEX TURN]\n"
+               "  boardrules-cli legal BOARD_HEX TURN\n"
+               "  boardrules-cli conformance FILE.jsonl\n");
+  return 2;
+}
+
+bool parseInt(const char* text, int lo, int hi, int& out) {
+  char* end = nullptr;
+  const long v = std::strtol(text, &end, 10);
+  if (!end || *end || v < lo || v > hi) return false;
+  out = static_cast<int>(v);
+  return true;
+}
+
+bool parsePosition(const char* hex, const char* turnText, Board& board, int& turn) {
+  Result<Board> b = boardFromHex(hex);
+  if (!b) {
+    std::fprintf(stderr, "error: %s\n", b.message().c_str());
+    return false;
+  }
+  if (!parseInt(turnText, 0, 1, turn)) {
+    std::fprintf(stderr, "error: TURN must be 0 (black) or 1 (white), got '%s'\n", turnText);
+    return false;
+  }
+  board = b.value();
+  return true;
+}
+
+int runPerft(int argc, char** argv) {
+  int depth = 0;
+  if (argc != 3 && argc != 5) return usage();
+  if (!parseInt(argv[2], 1, 8, depth)) {
+    std::fprintf(stderr, "error: DEPTH must be 1..8, got '%s'\n", argv[2]);
+    return 2;
+  }
+  Board board = defaultBoard();
+  int turn = kBlack;
+  if (argc == 5 && !parsePosition(argv[3], argv[4], board, turn)) return 2;
+  const std::vector<uint64_t> counts = testkit::perft(board, turn, depth);
+  for (int d = 1; d <= depth; ++d) std::printf("perft(%d) = %llu\n", d, static_cast<unsigned long long>(counts[d - 1]));
+  return 0;
+}
+
+int runLegal(int argc, char** argv) {
+  if (argc != 4) return usage();
+  Board board{};
+  int turn = 0;
+  if (!parsePosition(argv[2], argv[3], board, turn)) return 2;
+  std::vector<Word> words;
+  generateBoardActions(board, turn, words);
+  for (Word w : words) std::printf("%u\n", w);
+  return 0;
+}
+
+int runConformance(int argc, char** argv) {
+  if (argc != 3) return usage();
+  Result<std::vector<testkit::ConformancePosition>> positions = testkit::loadConformanceFile(argv[2]);
+  if (!positions) {
+    std::fprintf(stderr, "error: %s\n", positions.message().c_str());
+    return 2;
+  }
+  int passed = 0, failed = 0;
+  for (const testkit::ConformancePosition& p : positions.value()) {
+    const testkit::PositionReport report = testkit::checkConformancePosition(p);
+    if (report.passed) {
+      ++passed;
+      continue;
+    }
+    if (++failed <= 5) {
+      std::printf("FAIL %s\n", p.id.c_str());
+      for (size_t i = 0; i < report.problems.size() && i < 20; ++i) std::printf("  %s\n", report.problems[i].c_str());
+      if (report.problems.size() > 20) std::printf("  ... %zu more\n", report.problems.size() - 20);
+    }
+  }
+  std::printf("%d passed, %d failed\n", passed, failed);
+  return failed ? 1 : 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return usage();
+  const std::string cmd = argv[1];
+  if (cmd == "perft") return runPerft(argc, argv);
+  if (cmd == "legal") return runLegal(argc, argv);
+  if (cmd == "conformance") return runConformance(argc, argv);
+  return usage();
+}

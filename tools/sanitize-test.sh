@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Builds the whole native doctest suite with AddressSanitizer + UndefinedBehaviorSanitizer
+# (-DBOARDRULES_SANITIZE=ON) in its own build directory and runs it with ctest. Any sanitizer
+# report aborts the test that triggered it (-fno-sanitize-recover=all), so ctest fails.
+#
+# Usage: tools/sanitize-test.sh
+# Environment: SANITIZE_BUILD_DIR (default build-sanitize), SANITIZE_CXX (default clang++ when
+# installed, else g++), JOBS (default 2).
+# Installs cmake, the compiler, doctest-dev (and clang's sanitizer runtimes) with apt when missing.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${SANITIZE_BUILD_DIR:-$ROOT/build-sanitize}
+JOBS=${JOBS:-2}
+
+if [[ -z "${SANITIZE_CXX:-}" ]]; then
+  if command -v clang++ >/dev/null; then SANITIZE_CXX=clang++; else SANITIZE_CXX=g++; fi
+fi
+
+# --- dependencies ---------------------------------------------------------------------------
+missing=()
+command -v cmake >/dev/null || missing+=(cmake)
+command -v gzip >/dev/null || missing+=(gzip)
+[[ -f /usr/include/doctest/doctest.h ]] || missing+=(doctest-dev)
+case "$SANITIZE_CXX" in
+  clang++*)
+    command -v "$SANITIZE_CXX" >/dev/null || missing+=(clang)
+    compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a" >/dev/null ||
+      missing+=(libclang-rt-14-dev)
+    command -v g++ >/dev/null || missing+=(g++)  # clang uses libstdc++ from GCC
+    ;;
+  *) command -v "$SANITIZE_CXX" >/dev/null || missing+=(g++) ;;
+esac
+if ((${#missing[@]})); then
+  echo "sanitize-test: installing ${missing[*]}"
+  SUDO=""
+  [[ $(id -u) -eq 0 ]] || SUDO="sudo"
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# --- build and test -------------------------------------------------------------------------
+start=$(date +%s)
+cmake -S "$ROOT" -B "$BUILD" \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_COMPILER="$SANITIZE_CXX" \
+  -DBOARDRULES_SANITIZE=ON -DBOARDRULES_TESTS=ON -DBOARDRULES_FUZZ=OFF
+cmake --build "$BUILD" -j"$JOBS"
+
+# detect_leaks: a leak is a failure too. halt_on_error/abort_on_error make every report fatal.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+ctest --test-dir "$BUILD" --output-on-failure -j"$JOBS"
+echo "sanitize-test: ASan+UBSan suite passed with $SANITIZE_CXX in $(( $(date +%s) - start )) s"
