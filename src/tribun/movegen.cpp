@@ -238,15 +238,14 @@ class Generator {
     if (!ownMask) return;
     for (int a = 0; a < 6; ++a) {
       if (!(ownMask >> a & 1)) continue;
-      const unsigned maskA = facts_[donor[a]].donationMask;
+      const UnitFacts& donorA = facts_[donor[a]];
       for (int bDir = a + 1; bDir < 6; ++bDir) {
         if (!(ownMask >> bDir & 1)) continue;
-        const unsigned maskB = facts_[donor[bDir]].donationMask;
-        for (int donA = 1; donA <= 8; ++donA) {
-          if (!(maskA >> donA & 1)) continue;
-          for (int donB = 1; donA + donB <= 8; ++donB)
-            if ((maskB >> donB & 1) && isValidHeight(donA + donB)) out_.push_back(encodeCombine(center, a, bDir, donA, donB));
-        }
+        const UnitFacts& donorB = facts_[donor[bDir]];
+        for (int i = 0; i < donorA.donationCount; ++i)
+          for (int k = 0; k < donorB.donationCount; ++k)
+            if (isValidHeight(donorA.donations[i] + donorB.donations[k]))
+              out_.push_back(encodeCombine(center, a, bDir, donorA.donations[i], donorB.donations[k]));
       }
     }
     // Symmetric combines: six identical donors (config 0) or three in a triangle (configs 1, 2).
@@ -297,21 +296,44 @@ class Generator {
   int count_ = 0;
 };
 
-void generateBoardActionsUnsorted(const Board& board, int turn, std::vector<Word>& out) {
+// All board actions of the side to move, ascending. Words are emitted opcode by opcode so that
+// each segment is sorted on its own; see word_sort.h.
+void generateSortedBoardActions(const Board& board, int turn, std::vector<Word>& out) {
   Generator gen(board, turn, out);
+  const auto& cids = boardCids();
+  auto sortFrom = [&out](size_t begin) { sortWords(out, begin, out.size()); };
+
+  for (uint8_t cid : cids)  // MOVE
+    if (gen.own(cid)) gen.unitMoves(cid);
+  sortFrom(0);
+
+  const size_t attacks = out.size();  // KILL, LIBERATE, DAMAGE, ENSLAVE (+ ATTACK_TRIBUN, moved last)
   gen.resetAttacks();
-  for (uint8_t cid : boardCids()) {
-    if (board[cid] == 0) {
-      gen.combines(cid);
-    } else if (gen.own(cid)) {
-      gen.unitMoves(cid);
-      gen.splits(cid);
-      gen.backstabbs(cid);
-      gen.collectAttacks(cid);
-    }
-  }
-  for (uint8_t cid : boardCids())
+  for (uint8_t cid : cids)
+    if (gen.own(cid)) gen.collectAttacks(cid);
+  for (uint8_t cid : cids)
     if (board[cid] != 0 && !gen.own(cid)) gen.resolveAttacks(cid);
+  sortFrom(attacks);
+  Word tribunAttacks[kTileCount];
+  size_t tribunAttackCount = 0;
+  while (out.size() > attacks && opcodeOf(out.back()) == Opcode::AttackTribun) tribunAttacks[tribunAttackCount++] = out.back(), out.pop_back();
+
+  const size_t combines = out.size();  // COMBINE, SYM_COMBINE
+  for (uint8_t cid : cids)
+    if (board[cid] == 0) gen.combines(cid);
+  sortFrom(combines);
+
+  const size_t splits = out.size();  // SPLIT: actors ascending, then a stable sort on the heights
+  for (uint8_t cid : cids)
+    if (gen.own(cid)) gen.splits(cid);
+  stableSortSplitHeights(out, splits, out.size());
+
+  const size_t backstabbs = out.size();
+  for (uint8_t cid : cids)
+    if (gen.own(cid)) gen.backstabbs(cid);
+  sortFrom(backstabbs);
+
+  while (tribunAttackCount) out.push_back(tribunAttacks[--tribunAttackCount]);
 }
 
 void appendSideActions(const State& state, std::vector<Word>& out) {
@@ -358,15 +380,13 @@ void generateRelated(const Board& board, int turn, const Action& a, std::vector<
 
 void generateBoardActions(const Board& board, int turn, std::vector<Word>& out) {
   out.clear();
-  generateBoardActionsUnsorted(board, turn, out);
-  radixSortWords(out, 0, out.size());
+  generateSortedBoardActions(board, turn, out);
 }
 
 void generateLegalActions(const State& state, std::vector<Word>& out) {
   out.clear();
   if (state.status != GameStatus::Active) return;
-  generateBoardActionsUnsorted(state.board, state.turn, out);
-  radixSortWords(out, 0, out.size());
+  generateSortedBoardActions(state.board, state.turn, out);
   appendSideActions(state, out);  // DRAW (opcode 10) and END (11) sort after every board action
 }
 
@@ -387,7 +407,7 @@ bool hasLegalBoardAction(const Board& board, int turn) {
     gen.backstabbs(cid);
     if (!scratch.empty()) return true;
   }
-  generateBoardActionsUnsorted(board, turn, scratch);
+  generateSortedBoardActions(board, turn, scratch);
   return !scratch.empty();
 }
 

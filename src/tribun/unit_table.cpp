@@ -21,6 +21,8 @@ const std::array<UnitFacts, 256>& unitFacts() {
           if (rest == 0 || (isValidHeight(rest) && slavePropertyHolds(rest, u.s))) f.donationMask |= static_cast<uint16_t>(1u << don);
         }
       }
+      for (int don = 1; don <= 8; ++don)
+        if (f.donationMask >> don & 1) f.donations[f.donationCount++] = static_cast<uint8_t>(don);
     }
     return t;
   }();

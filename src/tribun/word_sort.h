@@ -1,5 +1,6 @@
-// Sorting of action lists: an LSD radix sort that skips byte positions on which all words agree
-// (typically the opcode byte), several times faster than std::sort on ~800 words.
+// Sorting of action-list segments. The generator emits words opcode by opcode, so only short
+// segments need sorting; SPLIT, the large one, is emitted actor by actor in ascending cid order,
+// so a stable sort on its height bits alone completes the order.
 #pragma once
 
 #include <vector>
@@ -8,7 +9,11 @@
 
 namespace boardrules::tribun {
 
-// Sorts words[begin, end) ascending; uses (and grows) the vector's tail as scratch space.
-void radixSortWords(std::vector<Word>& words, size_t begin, size_t end);
+// Sorts words[begin, end) ascending.
+void sortWords(std::vector<Word>& words, size_t begin, size_t end);
+
+// Stable LSD radix sort of words[begin, end) on bits [7, 25) only (the SPLIT heights), in two
+// 9-bit passes. Uses the vector's tail as scratch space.
+void stableSortSplitHeights(std::vector<Word>& words, size_t begin, size_t end);
 
 }  // namespace boardrules::tribun

@@ -1,0 +1,96 @@
+#include "spatial/macros.h"
+
+#include <cmath>
+#include <sstream>
+
+#include "geometry/graph.h"
+#include "geometry/grid.h"
+
+namespace boardrules::spatial {
+
+namespace {
+
+std::string numberText(double v) {
+  std::ostringstream os;
+  os << v;
+  return os.str();
+}
+
+// Checks one size argument; appends a diagnostic naming it when it is unusable.
+void checkSize(const char* macro, const char* name, double value, double minimum, std::vector<Diagnostic>& out) {
+  const std::string path = std::string(macro) + "." + name;
+  if (!std::isfinite(value) || std::floor(value) != value) {
+    out.push_back({Severity::Error, "MACRO_NOT_INTEGER", path,
+                   std::string(macro) + ": " + name + " must be an integer, got " + numberText(value), "", {}});
+  } else if (value < minimum) {
+    out.push_back({Severity::Error, "MACRO_BAD_SIZE", path,
+                   std::string(macro) + ": " + name + " must be >= " + numberText(minimum) + ", got " +
+                       numberText(value),
+                   "", {}});
+  }
+}
+
+Diagnostic tooLarge(const std::string& call, double zones) {
+  return {Severity::Error, "SPATIAL_TOO_MANY_ZONES", call,
+          call + " would create " + numberText(zones) + " zones; the limit is " + std::to_string(kMaxZones), "", {}};
+}
+
+// Zone defs from ids and the CSR graph: adjacentTo in graph (declaration) order.
+std::vector<ZoneDef> zonesFromGraph(std::vector<std::string> ids, const std::vector<geometry::GraphEdge>& edges) {
+  auto graph = geometry::CsrGraph::undirected(ids.size(), edges);
+  std::vector<ZoneDef> zones(ids.size());
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    zones[i].id = std::move(ids[i]);
+    zones[i].adjacentTo.emplace();
+  }
+  if (!graph) return zones;  // unreachable: macro edges are in range and loop-free
+  for (std::size_t i = 0; i < zones.size(); ++i)
+    for (geometry::NodeId n : graph.value().neighbors(static_cast<geometry::NodeId>(i)))
+      zones[i].adjacentTo->push_back(zones[n].id);
+  return zones;
+}
+
+std::string axialText(int v) { return v < 0 ? "n" + std::to_string(-v) : std::to_string(v); }
+
+}  // namespace
+
+std::string gridZoneId(int row, int col) { return "cell_" + std::to_string(row) + "_" + std::to_string(col); }
+
+std::string hexZoneId(geometry::Hex h) { return "hex_" + axialText(h.q) + "_" + axialText(h.r); }
+
+MacroResult generateGrid(double rows, double cols) {
+  MacroResult out;
+  checkSize("grid", "rows", rows, 1, out.diagnostics);
+  checkSize("grid", "cols", cols, 1, out.diagnostics);
+  if (!out.ok()) return out;
+  if (rows * cols > static_cast<double>(kMaxZones)) {
+    out.diagnostics.push_back(tooLarge("grid(" + numberText(rows) + "," + numberText(cols) + ")", rows * cols));
+    return out;
+  }
+  const geometry::RectGrid grid{static_cast<int>(rows), static_cast<int>(cols)};
+  std::vector<std::string> ids;
+  ids.reserve(static_cast<std::size_t>(grid.cellCount()));
+  for (int r = 0; r < grid.rows; ++r)
+    for (int c = 0; c < grid.cols; ++c) ids.push_back(gridZoneId(r, c));
+  out.zones = zonesFromGraph(std::move(ids), geometry::gridEdges(grid));
+  return out;
+}
+
+MacroResult generateHex(double radius) {
+  MacroResult out;
+  checkSize("hex", "radius", radius, 0, out.diagnostics);
+  if (!out.ok()) return out;
+  const double count = 3 * radius * (radius + 1) + 1;
+  if (count > static_cast<double>(kMaxZones)) {
+    out.diagnostics.push_back(tooLarge("hex(" + numberText(radius) + ")", count));
+    return out;
+  }
+  const auto hexes = geometry::hexesInRange({0, 0}, static_cast<int>(radius));
+  std::vector<std::string> ids;
+  ids.reserve(hexes.size());
+  for (geometry::Hex h : hexes) ids.push_back(hexZoneId(h));
+  out.zones = zonesFromGraph(std::move(ids), geometry::hexAdjacencyEdges(hexes));
+  return out;
+}
+
+}  // namespace boardrules::spatial
