@@ -1,0 +1,96 @@
+// Seed 002 "Unit Tests / Spatial conditions", plus the declarative condition language.
+#include "spatial_test_support.h"
+
+using namespace spatial_test;
+
+namespace {
+// A-B-C path, D isolated.
+std::vector<ZoneDef> abcd() {
+  return zones({{"A", Ids{"B"}}, {"B", Ids{"A", "C"}}, {"C", Ids{"B"}}, {"D", std::nullopt}});
+}
+Condition cond(const std::string& text) {
+  auto c = Condition::parse(text);
+  REQUIRE_MESSAGE(c.isOk(), c.message());
+  return c.value();
+}
+}  // namespace
+
+TEST_CASE("spatial conditions: adjacent(A, B) where A and B are adjacent -> true") {
+  const auto g = graphOf(abcd());
+  CHECK(evalAdjacentCondition(g, "A", "B").value());
+}
+
+TEST_CASE("spatial conditions: adjacent(A, C) where A and C are not adjacent -> false") {
+  const auto g = graphOf(abcd());
+  CHECK_FALSE(evalAdjacentCondition(g, "A", "C").value());
+  CHECK_FALSE(evalAdjacentCondition(g, "A", "nowhere").isOk());
+}
+
+TEST_CASE("spatial conditions: connected(A, C) where A-B-C path exists -> true") {
+  const auto g = graphOf(abcd());
+  CHECK(evalConnectedCondition(g, "A", "C").value());
+  CHECK(evalConnectedCondition(g, "A", "A").value());  // a zone is connected to itself
+}
+
+TEST_CASE("spatial conditions: connected(A, D) where no path exists -> false") {
+  const auto g = graphOf(abcd());
+  CHECK_FALSE(evalConnectedCondition(g, "A", "D").value());
+}
+
+TEST_CASE("spatial conditions: connected(A, C, via) where path exists but via condition fails -> false") {
+  auto board = boardOf(abcd());
+  REQUIRE(board.placeToken("B", {"rock", "wall", "none"}));
+  const Condition via = cond("empty");
+  const auto filter = viaCondition(via, board.contents(), board.graph());
+  CHECK_FALSE(evalConnectedCondition(board.graph(), "A", "C", filter).value());
+  // The same path passes once the blocking zone satisfies the condition.
+  const Condition passable = cond("or(empty, kind(wall))");
+  CHECK(evalConnectedCondition(board.graph(), "A", "C", viaCondition(passable, board.contents(), board.graph()))
+            .value());
+}
+
+TEST_CASE("spatial condition language: every form evaluates on the candidate zone") {
+  auto board = boardOf(zones({{"A", Ids{"B"}}, {"B", Ids{"A"}}}));
+  REQUIRE(board.placeToken("B", {"t1", "road", "p1"}));
+  const auto& c = board.contents();
+  const auto& g = board.graph();
+  const ZoneIndex a = *g.indexOf("A"), b = *g.indexOf("B");
+  auto eval = [&](const std::string& text, ZoneIndex z) { return cond(text).evaluate(c, z, g); };
+  CHECK(eval("true", a));
+  CHECK_FALSE(eval("false", a));
+  CHECK(eval("empty", a));
+  CHECK_FALSE(eval("empty", b));
+  CHECK(eval("occupied", b));
+  CHECK(eval("kind(road)", b));
+  CHECK_FALSE(eval("kind(city)", b));
+  CHECK(eval("owner(p1)", b));
+  CHECK(eval("token(t1)", b));
+  CHECK(eval("zone(A)", a));
+  CHECK(eval("zone('A')", a));
+  CHECK(eval("not(occupied)", a));
+  CHECK(eval("and(occupied, owner(p1), not(kind(city)))", b));
+  CHECK_FALSE(eval("and(occupied, owner(p2))", b));
+  CHECK(eval(" or ( empty , kind ( road ) ) ", b));
+}
+
+TEST_CASE("spatial condition language: parse errors name the byte; limits hold; toString round-trips") {
+  auto bad = Condition::parse("and(empty,");
+  REQUIRE_FALSE(bad.isOk());
+  CHECK(bad.message().find("byte 10") != std::string::npos);
+  CHECK_FALSE(Condition::parse("").isOk());
+  CHECK_FALSE(Condition::parse("empty extra").isOk());
+  CHECK_FALSE(Condition::parse("kind()").isOk());
+  CHECK_FALSE(Condition::parse("not(empty, empty)").isOk());
+  CHECK_FALSE(Condition::parse("owner('p1").isOk());
+  std::string deep;
+  for (int i = 0; i < 40; ++i) deep += "not(";
+  deep += "empty";
+  for (int i = 0; i < 40; ++i) deep += ")";
+  auto tooDeep = Condition::parse(deep);
+  REQUIRE_FALSE(tooDeep.isOk());
+  CHECK(tooDeep.message().find("nesting deeper than 32") != std::string::npos);
+  CHECK_FALSE(Condition::parse(std::string(5000, ' ') + "empty").isOk());
+  const Condition c = cond("and(kind('it\\'s'), or(empty, zone(x)))");
+  CHECK(c.toString() == "and(kind('it\\'s'),or(empty,zone('x')))");
+  CHECK(cond(c.toString()).toString() == c.toString());
+}
