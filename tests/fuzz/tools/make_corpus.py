@@ -119,12 +119,70 @@ def records_seeds(positions):
     write('fuzz_records', 'snapshot-bad-offer', bytes([5, 0, 7]) + bytes(valid))
 
 
+def spatial_seeds():
+    """Zone definitions from the seed-002 golden files plus each diagnostic case, and macros."""
+    def zone_text(zones, condition=None, ops=None):
+        lines = []
+        for zid, adj in zones:
+            lines.append(zid if adj is None else zid + ':' + ','.join(adj))
+        text = '\n'.join(lines).encode() + b'\n'
+        if condition is not None or ops is not None:
+            text += b'%%\n' + (condition or '').encode() + b'\n%%\n' + (ops or b'')
+        return bytes([0]) + text
+
+    def golden(name):
+        with open(os.path.join(ROOT, 'tests', 'data', 'spatial', name)) as f:
+            return [(z['id'], z.get('adjacentTo')) for z in json.load(f)]
+
+    # ops: (op, a, b, depth) quadruples; op 4 places token b%8 in zone a, op 5 moves it.
+    ops = bytes([4, 0, 1, 0, 4, 4, 2, 3, 5, 0, 1, 1, 5, 1, 1, 0, 1, 0, 0x0F, 5, 1, 4, 0x08, 2, 3, 0, 8, 3,
+                 0, 4, 0, 0, 2, 0, 4, 0, 1, 2, 2, 0xFF, 5, 4, 2, 0x1A])
+    grid = golden('grid_3x3.golden.json')
+    hexz = golden('hex_1.golden.json')
+    write('fuzz_spatial', 'grid-3x3-golden', zone_text(grid, 'and(not(empty),or(kind(pawn),owner(\'red\')))', ops))
+    write('fuzz_spatial', 'hex-1-golden', zone_text(hexz, 'or(empty,token(t1),zone(hex_0_0))', ops))
+    write('fuzz_spatial', 'plain-no-ops', zone_text([('a', ['b']), ('b', ['a', 'c']), ('c', ['b'])]))
+    write('fuzz_spatial', 'dangling', zone_text([('forest', ['forrest', 'lake']), ('lake', ['forest'])], 'occupied', ops))
+    write('fuzz_spatial', 'asymmetric', zone_text([('a', ['b']), ('b', []), ('c', None)], 'true', ops))
+    write('fuzz_spatial', 'self-loop', zone_text([('a', ['a', 'b']), ('b', ['a'])], 'false', ops))
+    write('fuzz_spatial', 'duplicate-neighbor', zone_text([('a', ['b', 'b']), ('b', ['a'])]))
+    write('fuzz_spatial', 'duplicate-zone', zone_text([('a', ['b']), ('b', ['a']), ('a', [])]))
+    write('fuzz_spatial', 'empty-id', zone_text([('', ['b']), ('b', [''])]))
+    write('fuzz_spatial', 'isolated', zone_text([('solo', None), ('pair1', ['pair2']), ('pair2', ['pair1'])],
+                                                'not(and(empty,empty))', ops))
+    write('fuzz_spatial', 'bad-condition', zone_text(grid, 'and(kind(pawn),', ops))
+    write('fuzz_spatial', 'deep-condition', zone_text(grid, 'not(' * 40 + 'true' + ')' * 40, ops))
+
+    def macro(name, payload):
+        write('fuzz_spatial', 'macro-' + name, bytes([1]) + payload)
+
+    def small(v):
+        return bytes([0, v & 0xFF])
+
+    def raw(v):
+        return bytes([2]) + struct.pack('<d', v)
+
+    macro('grid-3x3', bytes([0]) + small(3) + small(3))
+    macro('grid-0x3', bytes([0]) + small(0) + small(3))
+    macro('grid-2xn1', bytes([0]) + small(2) + small(-1))
+    macro('grid-half', bytes([0]) + bytes([1, 5]) + small(3))
+    macro('grid-huge', bytes([0]) + raw(1e9) + raw(1e9))
+    macro('grid-u16', bytes([0]) + bytes([3, 0x10, 0x27]) + small(1))
+    macro('hex-2', bytes([1]) + small(2))
+    macro('hex-n1', bytes([1]) + small(-1))
+    macro('hex-nan', bytes([1]) + raw(float('nan')))
+    macro('hex-inf', bytes([1]) + raw(float('inf')))
+    macro('hex-1e300', bytes([1]) + raw(1e300))
+    macro('hex-182', bytes([1]) + bytes([3, 182, 0]))
+
+
 def main():
     with gzip.open(DATA, 'rt') as f:
         rows = [json.loads(line) for line in f]
     positions = pick_positions(rows)
     actions_seeds(positions)
     records_seeds(positions)
+    spatial_seeds()
 
 
 if __name__ == '__main__':
