@@ -257,6 +257,7 @@ function onDocumentClick(event) {
 }
 
 async function main() {
+  performance.mark('demo:start');
   installCss();
   board = new BoardView({ label: 'Tribun board' });
   preview = new BoardView({ withCids: false, label: 'Preview' });
@@ -264,6 +265,7 @@ async function main() {
   $('preview-area').appendChild(preview.svg);
   try {
     t = (await loadBoardrules()).tribun;
+    performance.mark('demo:engine-loaded');
   } catch (err) {
     $('status').textContent = `Could not load the engine: ${err.message}`;
     return;

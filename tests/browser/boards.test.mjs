@@ -1,0 +1,31 @@
+// The boards engineer's pages (web/boards/*.html) render in chromium without console errors.
+// Each page sets document.body.dataset.ready = '1' once drawn. A page that does not exist yet is
+// skipped with a message saying so.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+for (const name of ['catan', 'cotulenh', 'spatial']) {
+  test(`boards: ${name}.html renders without console errors`, async (t) => {
+    if (!existsSync(join(WEB_ROOT, 'boards', `${name}.html`))) {
+      t.skip(`web/boards/${name}.html does not exist (yet)`);
+      return;
+    }
+    const page = await newPage(env.browser);
+    await page.goto(`${env.url}boards/${name}.html`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
