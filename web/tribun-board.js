@@ -440,7 +440,11 @@ function hintsOf(move, attack) {
   return hints;
 }
 
-export class TribunBoardElement extends HTMLElement {
+// Outside a browser (Node, server-side rendering) the module still imports: only the element is
+// unavailable there.
+const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+
+export class TribunBoardElement extends ElementBase {
   static get observedAttributes() {
     return ['board', 'turn', 'focus', 'interactive', 'pattern'];
   }
@@ -549,6 +553,7 @@ export class TribunBoardElement extends HTMLElement {
 
   #newOptions() {
     const g = this.#game;
+    this.#view.setHints(this.#focusHints());
     if (g.status !== 'active') {
       this.#machine = null;
       this.#view.setStates(new Map());

@@ -1,5 +1,7 @@
-// Click-UI option grouping for Tribun: web/src/tribun-options.js (computed in C++,
-// src/tribun/ui_options.h). Every option carries a word from the engine's legal list.
+// Click-UI option grouping for Tribun (computed in C++, src/tribun/ui_options.h; read back by
+// web/src/tribun-options.js). Reach it through the Tribun API: `t.groupOptions(board, turn)` or
+// `game.options()`. Every option carries a word from the engine's legal list; nothing is invented.
+// Types only: web/index.d.ts re-exports this file, and the package root exports no function here.
 
 /** Opcode names of the board actions an option can be. */
 export type TribunBoardOp =
@@ -119,12 +121,3 @@ export interface TribunOptions {
   /** Every cid a click can start from (union of the four groups), ascending, each once. */
   selectable: number[];
 }
-
-/**
- * Groups the legal board actions of `turn` on `boardBytes` per tile.
- * @param module the instantiated boardrules WASM module (what the facade holds)
- * @param boardBytes the 121-byte board
- * @param turn side to move: 0 black, 1 white
- * @throws TypeError / RangeError for bad arguments, Error for an invalid board
- */
-export function groupOptions(module: unknown, boardBytes: Uint8Array | readonly number[], turn: number): TribunOptions;
