@@ -11,12 +11,21 @@
 // The module also exports the pieces the demo page is built from: BoardView (SVG rendering with
 // the data-cid / data-state / data-unit test contract) and ClickMachine (the tile-click state
 // machine over the engine's grouped options; it never invents an option).
-import { loadBoardrules } from './index.js';
-
 let apiPromise = null;
-/** The Tribun API, loaded once per page. */
+/**
+ * The Tribun API, loaded once per page. The package entry is imported on demand so that a page
+ * can draw its boards (which need no engine) before the WASM module has been parsed.
+ */
 export function tribunApi() {
-  apiPromise ??= loadBoardrules().then((br) => br.tribun);
+  apiPromise ??= import('./index.js')
+    .then((m) => m.loadBoardrules())
+    .then(
+      (br) => br.tribun,
+      (error) => {
+        apiPromise = null;  // let a later call retry
+        throw error;
+      },
+    );
   return apiPromise;
 }
 

@@ -1,7 +1,6 @@
-// The Tribun demo page: a local two-player game on the public package API. Rendering and the
+// The Tribun demo page: a local two-player game on the public package API (../index.js). Rendering and the
 // click state machine come from ../tribun-board.js; every option comes from the engine's grouped
 // legal list (g.options()), so this file only routes clicks and buttons.
-import { loadBoardrules } from '../index.js';
 import { BoardView, ClickMachine, cidsOfWord, installCss } from '../tribun-board.js';
 
 const $ = (id) => document.getElementById(id);
@@ -264,6 +263,8 @@ async function main() {
   $('board-area').appendChild(board.svg);
   $('preview-area').appendChild(preview.svg);
   try {
+    // Imported on demand: the empty board above is painted while the engine loads.
+    const { loadBoardrules } = await import('../index.js');
     t = (await loadBoardrules()).tribun;
     performance.mark('demo:engine-loaded');
   } catch (err) {
