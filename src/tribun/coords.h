@@ -23,8 +23,11 @@ struct Coord {
   friend constexpr bool operator==(Coord a, Coord b) { return a.x == b.x && a.y == b.y; }
 };
 
-// The six direction vectors, numbered as in the rules: opposite of d is d ^ 3.
+// The six direction vectors, numbered as in the rules.
 inline constexpr std::array<Coord, 6> kDirections{{{1, 1}, {1, 0}, {0, 1}, {-1, -1}, {-1, 0}, {0, -1}}};
+// The rules text says "opposite of d is d ^ 3", which is only true for 0 <-> 3; with this
+// numbering the opposite vector is always three places on: 0-3, 1-4, 2-5.
+constexpr int oppositeDirection(int d) { return (d + 3) % 6; }
 
 // Tribun's (x, y) is the shared axial hex (q, r) = (x, -y): |x - y| is then the cube |s|.
 constexpr geometry::Hex toHex(Coord c) { return {c.x, -c.y}; }

@@ -342,8 +342,9 @@ void appendSideActions(const State& state, std::vector<Word>& out) {
     out.push_back(encodeDraw(DrawAction::Offer, kWhite));
   } else {
     const int by = *state.drawOfferBy;
-    out.push_back(encodeDraw(DrawAction::Retract, by));
-    out.push_back(encodeDraw(DrawAction::Accept, by ^ 1));
+    const Word retract = encodeDraw(DrawAction::Retract, by), accept = encodeDraw(DrawAction::Accept, by ^ 1);
+    out.push_back(std::min(retract, accept));  // white's retract (0xA0000005) sorts after black's accept
+    out.push_back(std::max(retract, accept));
   }
   out.push_back(encodeEnd(EndReason::Resign, kBlack));
   out.push_back(encodeEnd(EndReason::Resign, kWhite));
