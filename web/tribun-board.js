@@ -309,8 +309,9 @@ export class ClickMachine {
     const b = new Map();
     const option = this.option();
     if (option) {
-      const at = this.mode === 'enemy' ? this.cid : this.target.target;
-      b.set(at, optionBadge(option));
+      const enemy = this.mode === 'enemy';
+      const at = enemy ? this.cid : this.target.target;
+      b.set(at, optionBadge(option, enemy ? 2 : this.target.options.length));
     } else if (this.mode === 'center') {
       for (const d of this.centers.get(this.cid).donors) if (this.alloc[d.dir]) b.set(d.cid, `-${this.alloc[d.dir]}`);
       const sum = this.alloc.reduce((a, v) => a + v, 0);
@@ -335,14 +336,15 @@ function sameSix(a, b) {
   return true;
 }
 
-function optionBadge(o) {
+// The label over the chosen target; a lone plain move needs none.
+function optionBadge(o, alternatives) {
   switch (o.op) {
-    case 'MOVE': return o.part ? 'stack' : 'prim';
-    case 'KILL': return o.part ? 'kill S' : 'kill P';
+    case 'MOVE': return alternatives > 1 ? (o.part ? 'stack' : 'primary') : '';
+    case 'KILL': return alternatives > 1 ? (o.part ? 'kill: stack' : 'kill: prim') : 'kill';
     case 'ENSLAVE': return 'enslave';
-    case 'DAMAGE': return `-${o.damage}`;
+    case 'DAMAGE': return `damage ${o.damage}`;
     case 'LIBERATE': return 'liberate';
-    case 'ATTACK_TRIBUN': return 'WIN';
+    case 'ATTACK_TRIBUN': return 'capture!';
     default: return o.op;
   }
 }
@@ -583,7 +585,8 @@ export class TribunBoardElement extends ElementBase {
     const word = m.word();
     this.#play.disabled = word === null;
     const side = this.#game.turn === 0 ? 'Black' : 'White';
-    this.#msg.textContent = word === null ? `${side} to move` : this.#t.describeAction(word);
+    const idle = m.selectable.size === 0 ? `${side} has no legal board action` : `${side} to move`;
+    this.#msg.textContent = word === null ? idle : this.#t.describeAction(word);
   }
 
   #onClick(event, backward) {
