@@ -312,3 +312,70 @@ test('demo: first paint and ready time (measured, reported in docs/PERFORMANCE.m
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(join(ARTIFACTS, 'demo-paint.json'), JSON.stringify(report, null, 2));
 });
+
+test('demo: right click cycles back, split/backstabb allocation, symmetric combine', async () => {
+  const page = await openDemo();
+  const cid = (x, y) => (x + 5) * 11 + (y + 5);
+  const words = await page.evaluate(() => {
+    const t = window.t;
+    const c = (x, y) => t.packCid(x, y);
+    const board = new Uint8Array(121);
+    board[c(0, 0)] = t.encodeUnit({ color: 0, p: 2, s: 2 });   // black stack, white slave
+    board[c(1, 2)] = t.encodeUnit({ color: 1, p: 1 });          // on a height-2 jump
+    for (const [x, y] of [[-2, -2], [-4, -3], [-3, -4]]) board[c(x, y)] = t.encodeUnit({ color: 0, p: 1 });
+    const e = (a) => t.describeAction(t.encodeAction(a));
+    return {
+      record: JSON.stringify({ snapshot: { board: t.boardToBase64(board), turn: 0, drawOfferBy: null }, actionsB64: '' }),
+      killStack: e({ op: 'KILL', attacker: c(0, 0), target: c(1, 2), part: 1 }),
+      killPrimary: e({ op: 'KILL', attacker: c(0, 0), target: c(1, 2), part: 0 }),
+      enslave: e({ op: 'ENSLAVE', attacker: c(0, 0), target: c(1, 2) }),
+      split: e({ op: 'SPLIT', actor: c(0, 0), heights: [1, 0, 0, 0, 0, 0] }),
+      backstabb: e({ op: 'BACKSTABB', actor: c(0, 0), dir: 0 }),
+      combine: e({ op: 'COMBINE', center: c(-3, -3), dirA: 0, dirB: 4, donA: 1, donB: 1 }),
+      sym: e({ op: 'SYM_COMBINE', center: c(-3, -3), config: 1, donate: 1 }),
+    };
+  });
+  await page.locator('#record').fill(words.record);
+  await page.locator('#import').click();
+  const selection = () => page.locator('#selection').textContent();
+
+  await clickTile(page, cid(0, 0));
+  await clickTile(page, cid(1, 2));
+  assert.equal(await selection(), words.killStack);
+  await clickTile(page, cid(1, 2), 'right');
+  assert.equal(await selection(), words.enslave);
+  await clickTile(page, cid(1, 2), 'right');
+  assert.equal(await selection(), words.killPrimary);
+  await clickTile(page, cid(1, 2));
+  assert.equal(await selection(), words.enslave);
+  assert.equal(await page.locator('#submit').isEnabled(), true);
+
+  // The unit again: split allocation over its six empty neighbours.
+  await clickTile(page, cid(0, 0));
+  assert.equal((await statesOf(page, 'interactable')).length, 6);
+  assert.equal(await page.locator('#submit').isDisabled(), true);
+  await clickTile(page, cid(1, 1));
+  assert.equal(await selection(), words.split);
+  await clickTile(page, cid(1, 1));
+  assert.equal(await selection(), words.backstabb);
+  await page.keyboard.press('Escape');
+  assert.ok((await statesOf(page, 'selectable')).includes(cid(0, 0)));
+
+  // Combine: two donors make a COMBINE, the third (symmetric) one a SYM_COMBINE.
+  await clickTile(page, cid(-3, -3));
+  await clickTile(page, cid(-2, -2));
+  assert.equal(await page.locator('#submit').isDisabled(), true);
+  await clickTile(page, cid(-4, -3));
+  assert.equal(await selection(), words.combine);
+  await clickTile(page, cid(-3, -4));
+  assert.equal(await selection(), words.sym);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator(`#board-area [data-cid="${cid(-3, -3)}"]`).getAttribute('data-unit'), '03');
+  for (const [x, y] of [[-2, -2], [-4, -3], [-3, -4]]) {
+    assert.equal(await page.locator(`#board-area [data-cid="${cid(x, y)}"]`).getAttribute('data-unit'), '00');
+  }
+  assert.equal(await page.locator('#log li').last().textContent(), words.sym);
+  assert.equal(await page.locator('#status').textContent(), 'White to move');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
