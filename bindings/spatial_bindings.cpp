@@ -1,0 +1,230 @@
+// Embind glue for the spatial (board-as-graph) model: conversions only, no rules logic.
+//
+// Conventions (web/src/spatial.js relies on them), as in tribun_bindings.cpp:
+// - Fallible calls return {value: ...} or {error: "message"} (macros add `diagnostics`);
+//   mutations return "" on success or the engine's message.
+// - Arguments were checked by the facade: zones is an array of {id: string, adjacentTo?: string[]},
+//   numbers are integers in range (-1 stands for "absent"), strings are bounded.
+// - A `via` predicate arrives as a JS function that never throws (the facade catches and records
+//   any exception and returns false), so no JS exception ever unwinds through C++ frames.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "spatial/board.h"
+#include "spatial/condition.h"
+#include "spatial/macros.h"
+
+namespace {
+
+using emscripten::val;
+namespace sp = boardrules::spatial;
+
+val ok(val value) {
+  val out = val::object();
+  out.set("value", value);
+  return out;
+}
+
+val fail(const std::string& message) {
+  val out = val::object();
+  out.set("error", message);
+  return out;
+}
+
+val stringArray(const std::vector<std::string>& items) {
+  val out = val::array();
+  for (std::size_t i = 0; i < items.size(); ++i) out.set(i, items[i]);
+  return out;
+}
+
+val diagnosticsToJs(const std::vector<sp::Diagnostic>& ds) {
+  val out = val::array();
+  for (std::size_t i = 0; i < ds.size(); ++i) {
+    val d = val::object();
+    d.set("severity", std::string(sp::severityName(ds[i].severity)));
+    d.set("code", ds[i].code);
+    d.set("path", ds[i].path);
+    d.set("message", ds[i].message);
+    if (!ds[i].suggestion.empty()) d.set("suggestion", ds[i].suggestion);
+    if (!ds[i].alternatives.empty()) d.set("alternatives", stringArray(ds[i].alternatives));
+    out.set(i, d);
+  }
+  return out;
+}
+
+val tokensToJs(const std::vector<sp::Token>& tokens) {
+  val out = val::array();
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    val t = val::object();
+    t.set("id", tokens[i].id);
+    t.set("kind", tokens[i].kind);
+    t.set("owner", tokens[i].owner);
+    out.set(i, t);
+  }
+  return out;
+}
+
+val macroToJs(const sp::MacroResult& m) {
+  if (!m.ok()) {
+    val out = fail(m.diagnostics.front().message);
+    out.set("diagnostics", diagnosticsToJs(m.diagnostics));
+    return out;
+  }
+  val zones = val::array();
+  for (std::size_t i = 0; i < m.zones.size(); ++i) {
+    val z = val::object();
+    z.set("id", m.zones[i].id);
+    z.set("adjacentTo", stringArray(m.zones[i].adjacentTo.value_or(std::vector<std::string>{})));
+    zones.set(i, z);
+  }
+  return ok(zones);
+}
+
+// The facade has checked the shape; this only copies.
+std::vector<sp::ZoneDef> zonesFromJs(const val& zones) {
+  const unsigned n = zones["length"].as<unsigned>();
+  std::vector<sp::ZoneDef> out(n);
+  for (unsigned i = 0; i < n; ++i) {
+    const val z = zones[i];
+    out[i].id = z["id"].as<std::string>();
+    const val adj = z["adjacentTo"];
+    if (adj.isUndefined() || adj.isNull()) continue;
+    const unsigned k = adj["length"].as<unsigned>();
+    out[i].adjacentTo.emplace();
+    out[i].adjacentTo->reserve(k);
+    for (unsigned j = 0; j < k; ++j) out[i].adjacentTo->push_back(adj[j].as<std::string>());
+  }
+  return out;
+}
+
+val generateGrid(double rows, double cols) { return macroToJs(sp::generateGrid(rows, cols)); }
+val generateHex(double radius) { return macroToJs(sp::generateHex(radius)); }
+val validateZones(val zones) { return diagnosticsToJs(sp::validateAdjacency(zonesFromJs(zones))); }
+
+std::optional<int> depthArg(int maxDepth) { return maxDepth < 0 ? std::nullopt : std::optional<int>(maxDepth); }
+
+// One JS handle per board; the facade owns it and calls delete() on dispose.
+class SpatialBoardHandle {
+ public:
+  std::string init(val zones) {
+    auto board = sp::SpatialBoard::create(zonesFromJs(zones));
+    if (!board) return board.message();
+    board_ = std::move(board).value();
+    return {};
+  }
+
+  val zoneIds() const { return stringArray(board_.graph().zoneIds()); }
+  val diagnostics() const { return diagnosticsToJs(board_.diagnostics()); }
+
+  val adjacentZones(const std::string& zone) const {
+    auto r = sp::queryAdjacentZones(board_.graph(), zone);
+    return r ? ok(stringArray(r.value())) : fail(r.message());
+  }
+
+  val connectedZones(const std::string& start, int maxDepth, bool includeStart, double limit,
+                     const std::string& viaText, val viaFn) const {
+    std::optional<sp::Condition> condition;
+    sp::ConnectedOptions opts;
+    if (auto err = makeFilter(viaText, viaFn, condition, opts.via); !err.empty()) return fail(err);
+    opts.maxDepth = depthArg(maxDepth);
+    opts.includeStart = includeStart;
+    if (limit >= 0) opts.limit = static_cast<std::size_t>(limit);
+    auto r = sp::queryConnectedZones(board_.graph(), start, opts);
+    return r ? ok(stringArray(r.value())) : fail(r.message());
+  }
+
+  val isAdjacent(const std::string& a, const std::string& b) const {
+    auto r = sp::evalAdjacentCondition(board_.graph(), a, b);
+    return r ? ok(val(r.value())) : fail(r.message());
+  }
+
+  val isConnected(const std::string& a, const std::string& b, int maxDepth, const std::string& viaText,
+                  val viaFn) const {
+    std::optional<sp::Condition> condition;
+    sp::ZoneFilter via;
+    if (auto err = makeFilter(viaText, viaFn, condition, via); !err.empty()) return fail(err);
+    auto r = sp::evalConnectedCondition(board_.graph(), a, b, via, depthArg(maxDepth));
+    return r ? ok(val(r.value())) : fail(r.message());
+  }
+
+  std::string placeToken(const std::string& zone, const std::string& id, const std::string& kind,
+                         const std::string& owner) {
+    return board_.placeToken(zone, {id, kind, owner}).message();
+  }
+
+  val tokensIn(const std::string& zone) const {
+    auto r = board_.tokensIn(zone);
+    return r ? ok(tokensToJs(r.value())) : fail(r.message());
+  }
+
+  val tokensInAdjacentZones(const std::string& zone) const {
+    auto r = sp::queryTokensInAdjacentZones(board_.graph(), board_.contents(), zone);
+    return r ? ok(tokensToJs(r.value())) : fail(r.message());
+  }
+
+  // bindings: a plain object of name -> zone or token id (checked by the facade).
+  val moveTokenAdjacent(const std::string& token, const std::string& from, const std::string& to, val bindings) {
+    sp::Bindings b;
+    const val keys = val::global("Object").call<val>("keys", bindings);
+    const unsigned n = keys["length"].as<unsigned>();
+    for (unsigned i = 0; i < n; ++i) {
+      const std::string k = keys[i].as<std::string>();
+      b.emplace(k, bindings[k].as<std::string>());
+    }
+    auto r = board_.moveTokenAdjacent({token, from, to}, b);
+    if (!r) return fail(r.message());
+    val ev = val::object();
+    ev.set("type", std::string("tokenEntered"));
+    ev.set("token", r.value().token);
+    ev.set("from", r.value().from);
+    ev.set("to", r.value().to);
+    return ok(ev);
+  }
+
+ private:
+  // Builds the via filter from condition text or a JS predicate; returns an error message or "".
+  std::string makeFilter(const std::string& viaText, const val& viaFn, std::optional<sp::Condition>& condition,
+                         sp::ZoneFilter& filter) const {
+    if (!viaText.empty()) {
+      auto c = sp::Condition::parse(viaText);
+      if (!c) return "via: " + c.message();
+      condition = std::move(c).value();
+      filter = sp::viaCondition(*condition, board_.contents(), board_.graph());
+    } else if (viaFn.typeOf().as<std::string>() == "function") {
+      const auto& graph = board_.graph();
+      filter = [viaFn, &graph](boardrules::geometry::NodeId z) { return viaFn(graph.zoneId(z)).as<bool>(); };
+    }
+    return {};
+  }
+
+  sp::SpatialBoard board_;
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(boardrules_spatial) {
+  using namespace emscripten;
+  function("spatial_generateGrid", &generateGrid);
+  function("spatial_generateHex", &generateHex);
+  function("spatial_validateZones", &validateZones);
+  constant("spatial_maxZones", static_cast<double>(sp::kMaxZones));
+  constant("spatial_maxZoneIdLength", static_cast<double>(sp::kMaxZoneIdLength));
+  constant("spatial_maxConditionLength", static_cast<double>(sp::kMaxConditionLength));
+  class_<SpatialBoardHandle>("spatial_Board")
+      .constructor<>()
+      .function("init", &SpatialBoardHandle::init)
+      .function("zoneIds", &SpatialBoardHandle::zoneIds)
+      .function("diagnostics", &SpatialBoardHandle::diagnostics)
+      .function("adjacentZones", &SpatialBoardHandle::adjacentZones)
+      .function("connectedZones", &SpatialBoardHandle::connectedZones)
+      .function("isAdjacent", &SpatialBoardHandle::isAdjacent)
+      .function("isConnected", &SpatialBoardHandle::isConnected)
+      .function("placeToken", &SpatialBoardHandle::placeToken)
+      .function("tokensIn", &SpatialBoardHandle::tokensIn)
+      .function("tokensInAdjacentZones", &SpatialBoardHandle::tokensInAdjacentZones)
+      .function("moveTokenAdjacent", &SpatialBoardHandle::moveTokenAdjacent);
+}

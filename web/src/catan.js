@@ -1,0 +1,71 @@
+// The Catan JavaScript API: hex helpers on the shared C++ geometry and seeded boards as plain
+// objects ({seed, hexes, vertices, edges, robberHex, harbors}). Arguments are checked here.
+import { requireBoolean, requireInteger, requireObject } from './validate.js';
+
+const COORD_LIMIT = 1_000_000;  // keeps 3q and q + 2r far from int32 overflow
+const MAX_RADIUS = 200;         // 120,601 hexes
+const MAX_SEQUENCE = 100_000;
+const BOARD_OPTIONS = ['separateRedNumbers'];
+
+function requireHex(name, hex) {
+  requireObject(name, hex);
+  return {
+    q: requireInteger(`${name}.q`, hex.q, -COORD_LIMIT, COORD_LIMIT),
+    r: requireInteger(`${name}.r`, hex.r, -COORD_LIMIT, COORD_LIMIT),
+  };
+}
+
+// Any integer in [-2^31, 2^32 - 1], taken modulo 2^32 as mulberry32's `a |= 0` does.
+function requireSeed(seed) {
+  return requireInteger('seed', seed, -(2 ** 31), 2 ** 32 - 1) >>> 0;
+}
+
+/** Builds the Catan API over an instantiated boardrules WASM module. */
+export function createCatanApi(module) {
+  return Object.freeze({
+    /** Deterministic board for a seed. options.separateRedNumbers keeps 6 and 8 apart. */
+    createBoard(seed, options = {}) {
+      const s = requireSeed(seed);
+      requireObject('options', options);
+      for (const key of Object.keys(options)) {
+        if (!BOARD_OPTIONS.includes(key)) {
+          throw new TypeError(`options has an unknown option ${JSON.stringify(key)} (allowed: ${BOARD_OPTIONS.join(', ')})`);
+        }
+      }
+      const separate = options.separateRedNumbers === undefined ? false : requireBoolean('separateRedNumbers', options.separateRedNumbers);
+      return module.catan_createBoard(s, separate);
+    },
+
+    /** createBoard(42). */
+    createDefaultBoard() {
+      return module.catan_createDefaultBoard();
+    },
+
+    hexesInRange(center, radius) {
+      const c = requireHex('center', center);
+      return module.catan_hexesInRange(c.q, c.r, requireInteger('radius', radius, 0, MAX_RADIUS));
+    },
+
+    hexNeighbors(hex) {
+      const h = requireHex('hex', hex);
+      return module.catan_hexNeighbors(h.q, h.r);
+    },
+
+    hexDistance(a, b) {
+      const x = requireHex('a', a);
+      const y = requireHex('b', b);
+      return module.catan_hexDistance(x.q, x.r, y.q, y.r);
+    },
+
+    hexEquals(a, b) {
+      const x = requireHex('a', a);
+      const y = requireHex('b', b);
+      return x.q === y.q && x.r === y.r;
+    },
+
+    /** The first `count` 32-bit outputs of mulberry32(seed) (the board's random source). */
+    mulberry32Sequence(seed, count) {
+      return module.catan_mulberry32(requireSeed(seed), requireInteger('count', count, 0, MAX_SEQUENCE));
+    },
+  });
+}
