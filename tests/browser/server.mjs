@@ -24,6 +24,11 @@ export async function startServer(root) {
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+      if (path === '/favicon.ico') {
+        // Browsers ask for it on their own; a 404 would show up as a console error of the page.
+        res.writeHead(204).end();
+        return;
+      }
       let file = resolve(join(base, path));
       if (file !== base && !file.startsWith(base + sep)) {
         res.writeHead(403).end('forbidden');
