@@ -10,14 +10,14 @@
 # Environment:
 #   FUZZ_SECONDS     budget per target in seconds (default 60)
 #   FUZZ_PARALLEL    targets run at the same time (default 1; the CI machine has 2 cores)
-#   FUZZ_BUILD_DIR   build directory (default build-fuzz)
+#   FUZZ_BUILD_DIR   build directory (default build/fuzz)
 #   FUZZ_KEEP_CORPUS directory that receives each target's grown corpus (default: discarded)
 #   FUZZ_NICE        nice level of the fuzzing processes (default 0)
 #   JOBS             build parallelism (default 2)
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-BUILD=${FUZZ_BUILD_DIR:-$ROOT/build-fuzz}
+BUILD=${FUZZ_BUILD_DIR:-$ROOT/build/fuzz}
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_PARALLEL=${FUZZ_PARALLEL:-1}
 FUZZ_NICE=${FUZZ_NICE:-0}

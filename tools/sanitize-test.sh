@@ -4,13 +4,13 @@
 # report aborts the test that triggered it (-fno-sanitize-recover=all), so ctest fails.
 #
 # Usage: tools/sanitize-test.sh
-# Environment: SANITIZE_BUILD_DIR (default build-sanitize), SANITIZE_CXX (default clang++ when
+# Environment: SANITIZE_BUILD_DIR (default build/sanitize), SANITIZE_CXX (default clang++ when
 # installed, else g++), JOBS (default 2).
 # Installs cmake, the compiler, doctest-dev (and clang's sanitizer runtimes) with apt when missing.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-BUILD=${SANITIZE_BUILD_DIR:-$ROOT/build-sanitize}
+BUILD=${SANITIZE_BUILD_DIR:-$ROOT/build/sanitize}
 JOBS=${JOBS:-2}
 
 if [[ -z "${SANITIZE_CXX:-}" ]]; then
