@@ -379,3 +379,58 @@ test('demo: right click cycles back, split/backstabb allocation, symmetric combi
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('demo: a whole game played by clicks until it ends', async () => {
+  const page = await openDemo();
+  await page.evaluate(`window.clicksForWord = ${clicksForWord.toString()}`);
+  const outcome = await page.evaluate(() => {
+    let seed = 7;
+    const rand = (n) => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const tile = (cid) => document.querySelector(`#board-area [data-cid="${cid}"]`);
+    const boardHex = () => {
+      const units = new Array(121).fill('00');
+      for (const el of document.querySelectorAll('#board-area [data-cid]')) units[Number(el.dataset.cid)] = el.dataset.unit;
+      return units.join('');
+    };
+    const ref = window.ref;
+    let plies = 0;
+    while (ref.status === 'active' && plies < 400) {
+      const legal = [...ref.legalActions()].filter((w) => w >>> 28 <= 9);
+      // Captures first, so that the game ends in a reasonable number of plies.
+      const captures = legal.filter((w) => w >>> 28 === 9 || w >>> 28 === 1);
+      const pool = captures.length ? captures : legal;
+      const word = pool[rand(pool.length)];
+      for (const cid of window.clicksForWord(word)) tile(cid).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      if (document.getElementById('submit').disabled) return { error: `ply ${plies + 1}: submit disabled for ${word}` };
+      document.getElementById('submit').click();
+      window.refApply(word);
+      plies += 1;
+      if (ref.status === 'active' && !ref.legalActions().some((w) => w >>> 28 <= 9)) {
+        ref.endByServer(1, ref.turn);
+        window.refWords.push(0);  // the page logs the server's END word too
+      }
+      if (boardHex() !== window.hexOf(ref.board())) return { error: `ply ${plies}: board differs` };
+    }
+    return {
+      plies,
+      ended: ref.status === 'ended',
+      result: ref.result,
+      status: document.getElementById('status').textContent,
+      banner: !document.getElementById('banner').hidden,
+      log: document.querySelectorAll('#log li').length,
+      words: window.refWords.length,
+    };
+  });
+  assert.equal(outcome.error, undefined, outcome.error);
+  console.log(`# demo whole game: ${outcome.plies} plies, ${outcome.status}`);
+  assert.ok(outcome.ended, 'the game ended');
+  assert.equal(outcome.banner, true);
+  assert.equal(outcome.log, outcome.words);
+  const who = outcome.result.winner === null ? 'Draw' : `${outcome.result.winner === 0 ? 'Black' : 'White'} wins`;
+  assert.equal(outcome.status, `${who} (${outcome.result.reason})`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
