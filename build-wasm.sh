@@ -14,8 +14,10 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
 readonly OUT=web/dist/boardrules-wasm.js
-export OBJ_DIR=build/wasm-obj
 readonly OPT=${BOARDRULES_WASM_OPT:--O3}
+read -ra OPT_FLAGS <<<"$OPT"
+# Objects per optimisation level, so switching levels never links stale objects.
+export OBJ_DIR=build/wasm-obj/${OPT//[^A-Za-z0-9]/}
 readonly JOBS=${JOBS:-2}
 # Debian's emscripten runs its JS tools (acorn) with node and finds them through NODE_PATH.
 export NODE_PATH=/usr/share/nodejs
@@ -49,7 +51,7 @@ build() {
   local sources
   mapfile -t sources < <(find src bindings -name '*.cpp' | sort)
   echo "build-wasm.sh: compiling ${#sources[@]} files with emcc $OPT (-j$JOBS)"
-  local cflags=(-std=c++20 -fno-exceptions "$OPT" -Isrc -Wall -Wextra)
+  local cflags=(-std=c++20 -fno-exceptions "${OPT_FLAGS[@]}" -Isrc -Wall -Wextra)
   # One object per source, compiled in parallel; an object is rebuilt when its source or any
   # header it includes (from the -MMD depfile) is newer.
   local src obj stale=()
@@ -67,10 +69,10 @@ build() {
   local objects=()
   for src in "${sources[@]}"; do objects+=("$OBJ_DIR/${src//\//_}.o"); done
 
-  emcc "${objects[@]}" "$OPT" -fno-exceptions -lembind \
+  emcc "${objects[@]}" "${OPT_FLAGS[@]}" -fno-exceptions -lembind \
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sSINGLE_FILE=1 -sENVIRONMENT=web \
     -sALLOW_MEMORY_GROWTH=1 -sEXPORT_NAME=createBoardrulesModule \
-    -sFILESYSTEM=0 -sMALLOC=emmalloc \
+    -sFILESYSTEM=0 -sMALLOC=emmalloc --pre-js tools/wasm-pre.js \
     -o "$OUT"
   echo "build-wasm.sh: wrote $OUT ($(wc -c <"$OUT") bytes, $(gzip -9c "$OUT" | wc -c) gzipped)"
 }

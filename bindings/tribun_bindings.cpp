@@ -99,8 +99,6 @@ val encodeUnit(int color, bool tribun, int p, int s) {
   return r ? ok(val(static_cast<int>(r.value()))) : fail(r.message());
 }
 
-std::string describeUnit(int byte) { return tr::describeUnit(static_cast<uint8_t>(byte)); }
-
 val defaultBoard() { return copyOfBoard(tr::defaultBoard()); }
 
 std::string validateBoard(const std::string& bytes) { return tr::validateBoard(bytesOf(bytes)).message(); }
@@ -224,13 +222,6 @@ val encodeAction(val fields) {
 
 std::string describeAction(uint32_t word) { return tr::describeAction(word); }
 
-val unpackActions(const std::string& b64) {
-  auto r = tr::unpackActions(b64);
-  if (!r) return fail(r.message());
-  const auto& w = r.value();
-  return ok(val::global("Uint32Array").new_(val(emscripten::typed_memory_view(w.size(), w.data()))));
-}
-
 // ---- games ---------------------------------------------------------------------------------
 
 // One JS handle per game. The facade owns it and calls delete() on dispose.
@@ -315,7 +306,6 @@ EMSCRIPTEN_BINDINGS(boardrules_tribun) {
   function("tribun_boardCids", &boardCids);
   function("tribun_decodeUnit", &decodeUnit);
   function("tribun_encodeUnit", &encodeUnit);
-  function("tribun_describeUnit", &describeUnit);
   function("tribun_defaultBoard", &defaultBoard);
   function("tribun_validateBoard", &validateBoard);
   function("tribun_boardFromHex", &boardFromHex);
@@ -325,7 +315,6 @@ EMSCRIPTEN_BINDINGS(boardrules_tribun) {
   function("tribun_decodeAction", &decodeAction);
   function("tribun_encodeAction", &encodeAction);
   function("tribun_describeAction", &describeAction);
-  function("tribun_unpackActions", &unpackActions);
 
   class_<TribunGame>("tribun_Game")
       .constructor<>()

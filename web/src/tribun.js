@@ -1,0 +1,336 @@
+// The Tribun JavaScript API: plain values in, plain values out, one owned handle per game.
+// Every argument is checked here (validate.js) before it reaches Embind, so a wrong type or range
+// is a TypeError/RangeError naming the argument and the WASM instance keeps working. Engine
+// errors come back from the bindings as {error} objects or non-empty strings and become Errors.
+import {
+  requireArray,
+  requireBoolean,
+  requireBytes,
+  requireInteger,
+  requireObject,
+  requireOneOf,
+  requireString,
+  requireUint32,
+} from './validate.js';
+import { groupOptions } from './tribun-options.js';
+
+const BOARD_BYTES = 121;
+const BOARD_HEX_LENGTH = 2 * BOARD_BYTES;
+const BOARD_BASE64_LENGTH = 4 * Math.ceil(BOARD_BYTES / 3);
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+const MAX_LOG_CHARS = 64 * 1024 * 1024;  // a packed log bigger than this is not a game
+
+const DRAW_ACTIONS = ['offer', 'retract', 'accept'];
+const END_REASONS = ['resign', 'no-legal-action', 'timeout', 'game-time-tie'];
+const SERVER_END_REASONS = END_REASONS.slice(1);
+// Fields of each opcode's decoded object, in the order of the word layout (RULES.md section 5).
+const OP_FIELDS = {
+  MOVE: ['from', 'to', 'part'],
+  KILL: ['attacker', 'target', 'part'],
+  LIBERATE: ['target'],
+  DAMAGE: ['target', 'damage'],
+  ENSLAVE: ['attacker', 'target'],
+  COMBINE: ['center', 'dirA', 'dirB', 'donA', 'donB'],
+  SYM_COMBINE: ['center', 'config', 'donate'],
+  SPLIT: ['actor', 'heights'],
+  BACKSTABB: ['actor', 'dir'],
+  ATTACK_TRIBUN: ['attacker', 'target', 'winner'],
+  DRAW: ['action', 'color'],
+  END: ['reason', 'loser'],
+};
+const OPS = Object.keys(OP_FIELDS);
+const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy'];
+
+/** Builds the Tribun API over an instantiated boardrules WASM module. */
+export function createTribunApi(module) {
+  // Backs up dispose(): a game dropped without dispose() frees its C++ side when collected.
+  const registry = new FinalizationRegistry((handle) => handle.delete());
+
+  // {value} or {error} from the bindings -> value, or throw ErrorClass(prefix + message).
+  function unwrap(result, ErrorClass, prefix = '') {
+    if (result.error !== undefined) throw new ErrorClass(prefix + result.error);
+    return result.value;
+  }
+
+  function requireCid(name, value) {
+    requireInteger(name, value, 0, 127);
+    if (!module.tribun_isValidCid(value)) {
+      const why = module.tribun_unpackCid(value).error;  // "cid 125 is reserved (121..127)"
+      throw new RangeError(name === 'cid' ? why : `${name}: ${why}`);
+    }
+    return value;
+  }
+
+  function requireColor(name, value) {
+    return requireInteger(name, value, 0, 1);
+  }
+
+  function optionalColor(name, value) {
+    return value === null || value === undefined ? -1 : requireColor(name, value);
+  }
+
+  // Uint8Array(121) | byte array | 242 hex digits | base64 of 121 bytes -> Uint8Array(121).
+  // Only the shape is checked here; the rules of a valid board are the engine's.
+  function boardBytes(name, value) {
+    if (typeof value !== 'string') return requireBytes(name, value, BOARD_BYTES);
+    if (value.length === BOARD_HEX_LENGTH) return unwrap(module.tribun_boardFromHex(value), RangeError, `${name}: `);
+    if (value.length === BOARD_BASE64_LENGTH) return unwrap(module.tribun_boardFromBase64(value), RangeError, `${name}: `);
+    throw new RangeError(
+      `${name} must be ${BOARD_HEX_LENGTH} hex digits or ${BOARD_BASE64_LENGTH} base64 characters ` +
+        `(${BOARD_BYTES} bytes), got a string of length ${value.length}`,
+    );
+  }
+
+  function validBoard(name, value) {
+    const bytes = boardBytes(name, value);
+    const error = module.tribun_validateBoard(bytes);
+    if (error) throw new RangeError(`${name}: ${error}`);
+    return bytes;
+  }
+
+  // Each game owns one Embind handle, reachable only through this closure's private field.
+  class TribunGame {
+    #handle;
+
+    constructor(handle) {
+      this.#handle = handle;
+      registry.register(this, handle, this);
+    }
+
+    #live() {
+      if (this.#handle === null) throw new Error('this Tribun game has been disposed; create a new one');
+      return this.#handle;
+    }
+
+    legalActions() {
+      return this.#live().legalActions().slice();
+    }
+
+    isLegal(word) {
+      const h = this.#live();
+      return h.isLegal(requireUint32('word', word));
+    }
+
+    apply(word) {
+      const h = this.#live();
+      const error = h.apply(requireUint32('word', word));
+      if (error) throw new Error(error);
+    }
+
+    endByServer(reason, loser) {
+      const h = this.#live();
+      const code =
+        typeof reason === 'string'
+          ? END_REASONS.indexOf(requireOneOf('reason', reason, SERVER_END_REASONS))
+          : requireInteger('reason', reason, 1, 3);
+      const error = h.endByServer(code, requireColor('loser', loser));
+      if (error) throw new Error(error);
+    }
+
+    board() {
+      return this.#live().board().slice();
+    }
+
+    actions() {
+      return this.#live().actions().slice();
+    }
+
+    get turn() {
+      return this.#live().turn();
+    }
+
+    get ply() {
+      return this.#live().ply();
+    }
+
+    get drawOfferBy() {
+      const c = this.#live().drawOfferBy();
+      return c < 0 ? null : c;
+    }
+
+    get status() {
+      return this.#live().ended() ? 'ended' : 'active';
+    }
+
+    get result() {
+      const h = this.#live();
+      if (!h.ended()) return null;
+      const winner = h.winner();
+      return { winner: winner < 0 ? null : winner, reason: h.resultReason() };
+    }
+
+    get disposed() {
+      return this.#handle === null;
+    }
+
+    hash() {
+      return BigInt(`0x${this.#live().hashHex()}`);
+    }
+
+    snapshot() {
+      const h = this.#live();
+      const c = h.drawOfferBy();
+      return { board: h.boardBase64(), turn: h.turn(), drawOfferBy: c < 0 ? null : c };
+    }
+
+    startSnapshot() {
+      const h = this.#live();
+      const c = h.startDrawOfferBy();
+      return { board: h.startBoardBase64(), turn: h.startTurn(), drawOfferBy: c < 0 ? null : c };
+    }
+
+    actionsB64() {
+      return this.#live().actionsB64();
+    }
+
+    options() {
+      const h = this.#live();
+      return groupOptions(module, h.board().slice(), h.turn());
+    }
+
+    dispose() {
+      if (this.#handle === null) return;
+      registry.unregister(this);
+      this.#handle.delete();
+      this.#handle = null;
+    }
+  }
+
+  // A new handle; `init(handle)` returns the engine's error string ("" on success).
+  function makeGame(init, ErrorClass, prefix) {
+    const handle = new module.tribun_Game();
+    const error = init(handle);
+    if (error) {
+      handle.delete();
+      throw new ErrorClass(prefix + error);
+    }
+    return new TribunGame(handle);
+  }
+
+  return Object.freeze({
+    packCid(x, y) {
+      requireInteger('x', x, INT32_MIN, INT32_MAX);
+      requireInteger('y', y, INT32_MIN, INT32_MAX);
+      return unwrap(module.tribun_packCid(x, y), RangeError);
+    },
+
+    unpackCid(cid) {
+      requireInteger('cid', cid, 0, 127);
+      return unwrap(module.tribun_unpackCid(cid), RangeError);
+    },
+
+    isOnBoard(x, y) {
+      requireInteger('x', x);
+      requireInteger('y', y);
+      return Math.abs(x) <= 5 && Math.abs(y) <= 5 && module.tribun_isOnBoard(x, y);
+    },
+
+    neighborCid(cid, dir) {
+      requireCid('cid', cid);
+      requireInteger('dir', dir, 0, 5);
+      const n = module.tribun_neighborCid(cid, dir);
+      return n < 0 ? null : n;
+    },
+
+    areAdjacent(a, b) {
+      return module.tribun_areAdjacent(requireCid('a', a), requireCid('b', b));
+    },
+
+    tileColor(cid) {
+      return module.tribun_tileColor(requireCid('cid', cid));
+    },
+
+    boardCids() {
+      return module.tribun_boardCids();
+    },
+
+    decodeAction(word) {
+      requireUint32('word', word);
+      return unwrap(module.tribun_decodeAction(word), RangeError);  // the message names the word
+    },
+
+    encodeAction(action) {
+      requireObject('action', action);
+      const op = requireOneOf('action.op', action.op, OPS);
+      const fields = { op: OPS.indexOf(op) };
+      for (const key of OP_FIELDS[op]) {
+        const name = `action.${key}`;
+        const value = action[key];
+        if (key === 'heights') {
+          requireArray(name, value, 6).forEach((h, d) => requireInteger(`${name}[${d}]`, h, 0, 8));
+          fields.heights = value.slice();
+        } else if (key === 'action') {
+          fields.action = DRAW_ACTIONS.indexOf(requireOneOf(name, value, DRAW_ACTIONS));
+        } else if (key === 'reason') {
+          fields.reason = END_REASONS.indexOf(requireOneOf(name, value, END_REASONS));
+        } else {
+          fields[key] = requireInteger(name, value, 0, INT32_MAX);
+        }
+      }
+      return unwrap(module.tribun_encodeAction(fields), RangeError, 'action: ');
+    },
+
+    describeAction(word) {
+      return module.tribun_describeAction(requireUint32('word', word));
+    },
+
+    decodeUnit(byte) {
+      requireInteger('byte', byte, 0, 255);
+      return unwrap(module.tribun_decodeUnit(byte), RangeError, 'byte: ');
+    },
+
+    encodeUnit(unit) {
+      requireObject('unit', unit);
+      const color = requireInteger('unit.color', unit.color, INT32_MIN, INT32_MAX);
+      const tribun = unit.tribun === undefined ? false : requireBoolean('unit.tribun', unit.tribun);
+      const p = requireInteger('unit.p', unit.p, INT32_MIN, INT32_MAX);
+      const s = unit.s === undefined ? 0 : requireInteger('unit.s', unit.s, INT32_MIN, INT32_MAX);
+      return unwrap(module.tribun_encodeUnit(color, tribun, p, s), RangeError, 'unit: ');
+    },
+
+    defaultBoard() {
+      return module.tribun_defaultBoard();
+    },
+
+    parseBoard(board) {
+      return validBoard('board', board).slice();
+    },
+
+    boardToHex(board) {
+      return module.tribun_boardToHex(requireBytes('board', board, BOARD_BYTES));
+    },
+
+    boardToBase64(board) {
+      return module.tribun_boardToBase64(requireBytes('board', board, BOARD_BYTES));
+    },
+
+    newGame(options = {}) {
+      requireObject('options', options);
+      for (const key of Object.keys(options)) {
+        if (!NEW_GAME_OPTIONS.includes(key)) {
+          throw new TypeError(`options.${key} is not an option of newGame (expected ${NEW_GAME_OPTIONS.join(', ')})`);
+        }
+      }
+      const bytes =
+        options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board);
+      const turn = options.turn === undefined ? 0 : requireColor('options.turn', options.turn);
+      const drawOfferBy = optionalColor('options.drawOfferBy', options.drawOfferBy);
+      return makeGame((h) => h.reset(bytes, turn, drawOfferBy), RangeError, 'options.board: ');
+    },
+
+    replay(snapshot, actionsB64) {
+      requireObject('snapshot', snapshot);
+      const bytes = validBoard('snapshot.board', snapshot.board);
+      const turn = requireColor('snapshot.turn', snapshot.turn);
+      const drawOfferBy = optionalColor('snapshot.drawOfferBy', snapshot.drawOfferBy);
+      requireString('actionsB64', actionsB64, MAX_LOG_CHARS);
+      return makeGame((h) => h.replay(bytes, turn, drawOfferBy, actionsB64), Error, '');
+    },
+
+    groupOptions(board, turn) {
+      const bytes = validBoard('board', board);
+      return groupOptions(module, bytes, requireColor('turn', turn));
+    },
+  });
+}

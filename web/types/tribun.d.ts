@@ -1,0 +1,156 @@
+// Typings of the Tribun API (web/src/tribun.js). Hand-written: Embind cannot emit them.
+import type { TribunOptions } from './tribun-options.js';
+
+/** 0 = black, 1 = white. */
+export type TribunColor = 0 | 1;
+
+/**
+ * A board: 121 unit bytes indexed by cid (a Uint8Array or an array of bytes), 242 hex digits, or
+ * the base64 of the 121 bytes.
+ */
+export type TribunBoardInput = Uint8Array | readonly number[] | string;
+
+/** A decoded action word (RULES.md section 5). Cids are numbers 0..120. */
+export type TribunAction =
+  /** part 0 moves the primary part alone, part 1 the whole stack. */
+  | { op: 'MOVE'; from: number; to: number; part: 0 | 1 }
+  | { op: 'KILL'; attacker: number; target: number; part: 0 | 1 }
+  | { op: 'LIBERATE'; target: number }
+  /** damage 1..8 */
+  | { op: 'DAMAGE'; target: number; damage: number }
+  | { op: 'ENSLAVE'; attacker: number; target: number }
+  /** dirA < dirB are directions 0..5 from the centre; donA, donB the heights they give. */
+  | { op: 'COMBINE'; center: number; dirA: number; dirB: number; donA: number; donB: number }
+  /** config 0: all six neighbours, 1: dirs {0,4,5}, 2: dirs {1,2,3}; donate 1 or 2. */
+  | { op: 'SYM_COMBINE'; center: number; config: number; donate: number }
+  /** heights[d] is the height placed in direction d (six entries). */
+  | { op: 'SPLIT'; actor: number; heights: number[] }
+  | { op: 'BACKSTABB'; actor: number; dir: number }
+  | { op: 'ATTACK_TRIBUN'; attacker: number; target: number; winner: TribunColor }
+  | { op: 'DRAW'; action: 'offer' | 'retract' | 'accept'; color: TribunColor }
+  | { op: 'END'; reason: TribunEndReason; loser: TribunColor };
+
+export type TribunOp = TribunAction['op'];
+export type TribunEndReason = 'resign' | 'no-legal-action' | 'timeout' | 'game-time-tie';
+/** The END reasons only a server may issue (through `endByServer`). */
+export type TribunServerEndReason = Exclude<TribunEndReason, 'resign'>;
+
+/** A decoded unit byte. An empty tile (0x00) decodes to p = 0. */
+export interface TribunUnit {
+  color: TribunColor;
+  tribun: boolean;
+  /** Primary height: 0 (empty) or 1, 2, 3, 4, 6, 8. */
+  p: number;
+  /** Secondary (enslaved) height: 0 or 1, 2, 3, 4, 6, 8. */
+  s: number;
+}
+
+/** Input of `encodeUnit`: `tribun` defaults to false and `s` to 0. */
+export interface TribunUnitInput {
+  color: number;
+  tribun?: boolean;
+  p: number;
+  s?: number;
+}
+
+/** A state record: board as base64 of its 121 bytes, side to move, pending draw offer. */
+export interface TribunSnapshot {
+  board: string;
+  turn: TribunColor;
+  drawOfferBy: TribunColor | null;
+}
+
+/** Input of `replay`: like a snapshot, but the board may be in any `TribunBoardInput` form. */
+export interface TribunSnapshotInput {
+  board: TribunBoardInput;
+  turn: number;
+  drawOfferBy?: number | null;
+}
+
+export interface TribunGameResult {
+  /** The winner, or null for a tie (draw agreed, game-time tie). */
+  winner: TribunColor | null;
+  /** 'tribun-captured', 'resign', 'no-legal-action', 'timeout', 'game-time-tie', 'draw-agreed'. */
+  reason: string;
+}
+
+export interface TribunNewGameOptions {
+  /** Starting board; the default starting position when omitted. */
+  board?: TribunBoardInput;
+  /** Side to move: 0 black (default) or 1 white. */
+  turn?: number;
+  /** Colour with a pending draw offer, or null (default). */
+  drawOfferBy?: number | null;
+}
+
+/**
+ * A game in progress. Owns WebAssembly memory: call `dispose()` when done (a
+ * FinalizationRegistry frees forgotten games eventually). Every call on a disposed game throws.
+ */
+export interface TribunGame {
+  /** Every legal word (board actions, draw actions, both resigns), ascending. Empty once ended. */
+  legalActions(): Uint32Array;
+  isLegal(word: number): boolean;
+  /** Applies a legal word; throws Error('illegal action ...: reason') and leaves the game as it was. */
+  apply(word: number): void;
+  /** Server-issued END (reasons 1-3 or their names); throws Error when it does not apply. */
+  endByServer(reason: 1 | 2 | 3 | TribunServerEndReason, loser: number): void;
+  /** A copy of the 121 board bytes. */
+  board(): Uint8Array;
+  /** A copy of the action log (every applied word, one per ply). */
+  actions(): Uint32Array;
+  readonly turn: TribunColor;
+  /** Words applied since the game was created (for a replayed game: since its snapshot). */
+  readonly ply: number;
+  readonly drawOfferBy: TribunColor | null;
+  readonly status: 'active' | 'ended';
+  /** null while active. */
+  readonly result: TribunGameResult | null;
+  /** True after dispose(). Reading it never throws. */
+  readonly disposed: boolean;
+  /** 64-bit Zobrist hash of board, side to move and draw offer. */
+  hash(): bigint;
+  /** The current state as a record. */
+  snapshot(): TribunSnapshot;
+  /** The state the game started from: `replay(g.startSnapshot(), g.actionsB64())` rebuilds g. */
+  startSnapshot(): TribunSnapshot;
+  /** The action log as little-endian u32 words, base64. */
+  actionsB64(): string;
+  /** The legal board actions grouped per tile for a click UI. */
+  options(): TribunOptions;
+  /** Frees the C++ side. Idempotent. */
+  dispose(): void;
+}
+
+/** `loadBoardrules().tribun`. Bad arguments throw TypeError/RangeError naming the argument. */
+export interface TribunApi {
+  /** cid of (x, y); RangeError when off the board. */
+  packCid(x: number, y: number): number;
+  /** RangeError for off-board and reserved cids. */
+  unpackCid(cid: number): { x: number; y: number };
+  isOnBoard(x: number, y: number): boolean;
+  /** The neighbour in direction 0..5, or null off the board. */
+  neighborCid(cid: number, dir: number): number | null;
+  areAdjacent(a: number, b: number): boolean;
+  tileColor(cid: number): 'gray' | 'black' | 'white';
+  /** The 91 on-board cids, ascending. */
+  boardCids(): Uint8Array;
+  /** RangeError for malformed words. */
+  decodeAction(word: number): TribunAction;
+  encodeAction(action: TribunAction): number;
+  /** 'MOVE (0,0)->(1,1) primary'; malformed words describe their error. */
+  describeAction(word: number): string;
+  decodeUnit(byte: number): TribunUnit;
+  encodeUnit(unit: TribunUnitInput): number;
+  /** The default starting position (RULES.md section 7). */
+  defaultBoard(): Uint8Array;
+  /** Any board form -> validated Uint8Array(121); RangeError naming the cid at fault. */
+  parseBoard(board: TribunBoardInput): Uint8Array;
+  boardToHex(board: Uint8Array | readonly number[]): string;
+  boardToBase64(board: Uint8Array | readonly number[]): string;
+  newGame(options?: TribunNewGameOptions): TribunGame;
+  /** Replays a packed action log from a snapshot; Error naming the first failing ply. */
+  replay(snapshot: TribunSnapshotInput, actionsB64: string): TribunGame;
+  /** The legal board actions of a position grouped per tile for a click UI. */
+  groupOptions(board: TribunBoardInput, turn: number): TribunOptions;
+}
