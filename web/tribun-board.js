@@ -100,8 +100,16 @@ export class BoardView {
       const title = svgEl('title', {}, g);
       title.textContent = `(${x},${y})`;
       const unit = svgEl('g', { class: 'unit' }, g);
-      const badge = svgEl('text', { class: 'badge', y: -HEX_R * 0.45, 'text-anchor': 'middle' }, g);
-      this.tiles.set(cid, { g, unit, badge, title, byte: -1, xy: `(${x},${y})` });
+      this.tiles.set(cid, { g, unit, badge: null, title, byte: -1, xy: `(${x},${y})` });
+    }
+    // Badges live in a layer above every tile so that a neighbour never paints over them.
+    const layer = svgEl('g', { class: 'badges' }, this.svg);
+    for (const [cid, tile] of this.tiles) {
+      const [cx, cy] = centreOf(cid);
+      tile.badge = svgEl('text', {
+        class: 'badge', x: cx.toFixed(2), y: (cy - HEX_R * 0.72).toFixed(2),
+        'text-anchor': 'middle', 'dominant-baseline': 'central',
+      }, layer);
     }
   }
 
@@ -409,7 +417,7 @@ export const BOARD_CSS = `
 .tribun-board-svg .unit-white > .height, .tribun-board-svg .slave.unit-white .height { fill: #111; }
 .tribun-board-svg .tribun-ring { fill: none; stroke: #d4a017; stroke-width: 3; }
 .tribun-board-svg .crown { fill: #d4a017; stroke: #6b5208; stroke-width: 0.5; }
-.tribun-board-svg .badge { font: bold 9px system-ui, sans-serif; fill: #b0004a; paint-order: stroke; stroke: #fff; stroke-width: 2.5px; pointer-events: none; }
+.tribun-board-svg .badge { font: bold 10px system-ui, sans-serif; fill: #b0004a; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; pointer-events: none; }
 `;
 
 let cssInstalled = false;
