@@ -1,6 +1,8 @@
 #include "tribun/movegen.h"
 
 #include <algorithm>
+#include <array>
+#include <span>
 
 #include "tribun/patterns.h"
 #include "tribun/split_table.h"
@@ -144,13 +146,59 @@ class Generator {
     if (f.s) pat_.forEachMove(cid, secondaryPart(f), [&](int to) { out_.push_back(encodeMove(cid, to, 1)); });
   }
 
+  // This actor's splits, ascending.
   void splits(int cid) {
-    const UnitFacts& f = facts_[b_[cid]];
-    if (f.tribun) return;
+    if (facts_[b_[cid]].tribun) return;
     const int emptyMask = emptyNeighbourMask(cid);
+    if (!emptyMask) return;
     const SplitTable& table = splitTable();
-    for (int used = emptyMask; used; used = (used - 1) & emptyMask)
-      for (Word payload : table.splits(pIndexOf(b_[cid]), sIndexOf(b_[cid]), used)) out_.push_back(op(Opcode::Split) | cid | payload);
+    for (uint16_t rank : table.splitsFitting(pIndexOf(b_[cid]), sIndexOf(b_[cid]), emptyMask))
+      out_.push_back(op(Opcode::Split) | static_cast<Word>(cid) | table.heightsOfRank(rank));
+  }
+
+  // Every split of the side to move, ascending by heights then actor: a counting sort over the
+  // split table's ranks. Actors are visited in cid order in both passes, so equal heights keep
+  // ascending actors. Rank buckets are short, which keeps the passes free of long dependency
+  // chains (a byte-wise radix sort stalls on the many equal height digits).
+  void allSplitsSorted() {
+    const SplitTable& table = splitTable();
+    struct Actor {
+      uint8_t cid;
+      std::span<const uint16_t> ranks;
+    };
+    Actor actors[kTileCount];
+    int actorCount = 0;
+    size_t total = 0;
+    for (uint8_t cid : boardCids()) {
+      if (!own(cid) || facts_[b_[cid]].tribun) continue;
+      const int emptyMask = emptyNeighbourMask(cid);
+      if (!emptyMask) continue;
+      actors[actorCount] = {cid, table.splitsFitting(pIndexOf(b_[cid]), sIndexOf(b_[cid]), emptyMask)};
+      total += actors[actorCount++].ranks.size();
+    }
+    if (!total) return;
+    std::array<uint32_t, SplitTable::kMaxRanks> slot{};
+    std::array<uint64_t, SplitTable::kMaxRanks / 64> present{};
+    for (int a = 0; a < actorCount; ++a)
+      for (uint16_t rank : actors[a].ranks) {
+        ++slot[rank];
+        present[rank >> 6] |= uint64_t{1} << (rank & 63);
+      }
+    const size_t begin = out_.size();
+    uint32_t next = static_cast<uint32_t>(begin);
+    for (size_t chunk = 0; chunk < present.size(); ++chunk)
+      for (uint64_t bits = present[chunk]; bits; bits &= bits - 1) {
+        const size_t rank = chunk * 64 + static_cast<size_t>(__builtin_ctzll(bits));
+        const uint32_t n = slot[rank];
+        slot[rank] = next;
+        next += n;
+      }
+    out_.resize(begin + total);
+    Word* dst = out_.data();
+    for (int a = 0; a < actorCount; ++a) {
+      const Word head = op(Opcode::Split) | actors[a].cid;
+      for (uint16_t rank : actors[a].ranks) dst[slot[rank]++] = head | table.heightsOfRank(rank);
+    }
   }
 
   void backstabbs(int cid) {
@@ -323,10 +371,7 @@ void generateSortedBoardActions(const Board& board, int turn, std::vector<Word>&
     if (board[cid] == 0) gen.combines(cid);
   sortFrom(combines);
 
-  const size_t splits = out.size();  // SPLIT: actors ascending, then a stable sort on the heights
-  for (uint8_t cid : cids)
-    if (gen.own(cid)) gen.splits(cid);
-  stableSortSplitHeights(out, splits, out.size());
+  gen.allSplitsSorted();  // SPLIT
 
   const size_t backstabbs = out.size();
   for (uint8_t cid : cids)

@@ -10,8 +10,13 @@ namespace {
 
 constexpr int kSplitHeights[] = {0, 1, 2, 3, 4, 6};
 
+struct Allocation {
+  Word heights;
+  int usedMask;
+};
+
 // Enumerates h0..h5 with sum <= p; keeps the allocations RULES.md allows.
-void enumerate(int p, int s, int d, std::array<int, 6>& h, int sum, std::vector<std::pair<int, Word>>& out) {
+void enumerate(int p, int s, int d, std::array<int, 6>& h, int sum, std::vector<Allocation>& out) {
   if (d == 6) {
     const int rest = p - sum;
     int placed = 0, used = 0;
@@ -20,7 +25,7 @@ void enumerate(int p, int s, int d, std::array<int, 6>& h, int sum, std::vector<
     if (rest != 0 && !isValidHeight(rest)) return;
     if (rest > 0 && !slavePropertyHolds(rest, s)) return;
     if (placed + (rest > 0 ? 1 : 0) < 2) return;  // at least two owned tiles must result
-    out.emplace_back(used, splitHeightBits(h));
+    out.push_back({splitHeightBits(h), used});
     return;
   }
   for (int v : kSplitHeights) {
@@ -36,23 +41,32 @@ void enumerate(int p, int s, int d, std::array<int, 6>& h, int sum, std::vector<
 const SplitTable& splitTable() {
   static const SplitTable table = [] {
     SplitTable t;
-    for (int pi = 1; pi < 7; ++pi) {
+    std::array<std::array<std::vector<Allocation>, 7>, 7> allocations;
+    for (int pi = 1; pi < 7; ++pi)
       for (int si = 0; si < 7; ++si) {
         const int p = kHeightOfIndex[pi], s = kHeightOfIndex[si];
         if (!slavePropertyHolds(p, s)) continue;
-        std::vector<std::pair<int, Word>> all;
         std::array<int, 6> h{};
-        enumerate(p, s, 0, h, 0, all);
-        std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        SplitTable::Group& g = t.groups_[pi][si];
-        size_t i = 0;
-        for (int mask = 0; mask < 64; ++mask) {
-          g.offset[mask] = static_cast<uint32_t>(i);
-          while (i < all.size() && all[i].first == mask) g.payloads.push_back(all[i++].second);
-        }
-        g.offset[64] = static_cast<uint32_t>(i);
+        enumerate(p, s, 0, h, 0, allocations[pi][si]);
+        for (const Allocation& a : allocations[pi][si]) t.heightsOfRank_.push_back(a.heights);
       }
-    }
+    std::sort(t.heightsOfRank_.begin(), t.heightsOfRank_.end());
+    t.heightsOfRank_.erase(std::unique(t.heightsOfRank_.begin(), t.heightsOfRank_.end()), t.heightsOfRank_.end());
+    auto rankOf = [&t](Word heights) {
+      return static_cast<uint16_t>(std::lower_bound(t.heightsOfRank_.begin(), t.heightsOfRank_.end(), heights) - t.heightsOfRank_.begin());
+    };
+    for (int pi = 1; pi < 7; ++pi)
+      for (int si = 0; si < 7; ++si) {
+        std::vector<Allocation>& all = allocations[pi][si];
+        std::sort(all.begin(), all.end(), [](const Allocation& a, const Allocation& b) { return a.heights < b.heights; });
+        SplitTable::Class& c = t.classes_[pi][si];
+        for (int mask = 0; mask < 64; ++mask) {
+          c.offset[mask] = static_cast<uint32_t>(c.ranks.size());
+          for (const Allocation& a : all)
+            if (!(a.usedMask & ~mask)) c.ranks.push_back(rankOf(a.heights));
+        }
+        c.offset[64] = static_cast<uint32_t>(c.ranks.size());
+      }
     return t;
   }();
   return table;

@@ -293,3 +293,15 @@ TEST_CASE("tribun rules: server END reasons only through endByServer") {
   REQUIRE(endByServer(tie, EndReason::GameTimeTie, B).isOk());
   CHECK_FALSE(tie.result->winner.has_value());
 }
+
+#include "tribun/split_table.h"
+
+TEST_CASE("tribun split table: ranks fit the generator's counting sort and are ascending") {
+  const SplitTable& table = splitTable();
+  CHECK(table.rankCount() <= SplitTable::kMaxRanks);
+  for (int r = 1; r < table.rankCount(); ++r) CHECK(table.heightsOfRank(static_cast<uint16_t>(r - 1)) < table.heightsOfRank(static_cast<uint16_t>(r)));
+  // p = 8 with six empty neighbours: every allocation of 8 into {0,1,2,3,4,6} parts leaving a valid rest
+  CHECK(table.splitsFitting(6, 0, 63).size() == 2562);
+  CHECK(table.splitsFitting(2, 0, 63).size() == 21);
+  CHECK(table.splitsFitting(2, 0, 0).empty());
+}
