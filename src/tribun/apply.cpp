@@ -15,7 +15,7 @@ uint8_t leftBehind(const UnitFacts& f) { return normalizeUnit(f.color, false, 0,
 
 // MOVE and the attacker's part of KILL: the primary (with the tribun flag) or the whole stack.
 void moveUnit(Board& board, int from, int to, int part) {
-  const UnitFacts& f = unitFacts()[board[from]];
+  const UnitFacts& f = unitTables()[board[from]];
   if (part == 0) {
     board[to] = unitByte(f.color, f.tribun, f.p, 0);
     board[from] = leftBehind(f);
@@ -26,7 +26,7 @@ void moveUnit(Board& board, int from, int to, int part) {
 }
 
 uint8_t afterDonation(uint8_t donor, int donated) {
-  const UnitFacts& f = unitFacts()[donor];
+  const UnitFacts& f = unitTables()[donor];
   return normalizeUnit(f.color, f.tribun, f.p - donated, f.s);
 }
 
@@ -58,18 +58,18 @@ void applyBoardActionUnchecked(Board& board, int turn, Word word) {
       moveUnit(board, c0, c1, (word >> 14) & 1);
       break;
     case Opcode::Liberate: {
-      const UnitFacts& f = unitFacts()[board[c0]];
+      const UnitFacts& f = unitTables()[board[c0]];
       board[c0] = normalizeUnit(f.color ^ 1, false, f.s, 0);
       break;
     }
     case Opcode::Damage: {
-      const UnitFacts& f = unitFacts()[board[c0]];
+      const UnitFacts& f = unitTables()[board[c0]];
       board[c0] = unitByte(f.color, f.tribun, f.p - static_cast<int>(((word >> 7) & 7) + 1), f.s);
       break;
     }
     case Opcode::Enslave: {
-      const UnitFacts& attacker = unitFacts()[board[c0]];
-      const int T = unitFacts()[board[c1]].p;
+      const UnitFacts& attacker = unitTables()[board[c0]];
+      const int T = unitTables()[board[c1]].p;
       board[c1] = unitByte(turn, false, attacker.p, T);
       board[c0] = leftBehind(attacker);
       break;
@@ -98,7 +98,7 @@ void applyBoardActionUnchecked(Board& board, int turn, Word word) {
       break;
     }
     case Opcode::Split: {
-      const UnitFacts& f = unitFacts()[board[c0]];
+      const UnitFacts& f = unitTables()[board[c0]];
       int placed = 0;
       for (int d = 0; d < 6; ++d) {
         const int h = static_cast<int>((word >> (7 + 3 * d)) & 7);
@@ -110,7 +110,7 @@ void applyBoardActionUnchecked(Board& board, int turn, Word word) {
       break;
     }
     case Opcode::Backstabb: {
-      const UnitFacts& f = unitFacts()[board[c0]];
+      const UnitFacts& f = unitTables()[board[c0]];
       board[t.neighbor[c0][c1 & 7]] = unitByte(f.color, f.tribun, f.p, 0);
       board[c0] = 0;
       break;

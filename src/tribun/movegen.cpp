@@ -136,7 +136,7 @@ struct AttackOption {
 class Generator {
  public:
   Generator(const Board& board, int turn, std::vector<Word>& out)
-      : b_(board), turn_(turn), out_(out), pat_(board, turn), facts_(unitFacts()) {}
+      : b_(board), turn_(turn), out_(out), pat_(board, turn), facts_(unitTables()) {}
 
   bool own(int cid) const { return b_[cid] != 0 && colorOf(b_[cid]) == turn_; }
 
@@ -286,14 +286,15 @@ class Generator {
     if (!ownMask) return;
     for (int a = 0; a < 6; ++a) {
       if (!(ownMask >> a & 1)) continue;
-      const UnitFacts& donorA = facts_[donor[a]];
+      const uint8_t classA = facts_[donor[a]].donationClass;
       for (int bDir = a + 1; bDir < 6; ++bDir) {
         if (!(ownMask >> bDir & 1)) continue;
-        const UnitFacts& donorB = facts_[donor[bDir]];
-        for (int i = 0; i < donorA.donationCount; ++i)
-          for (int k = 0; k < donorB.donationCount; ++k)
-            if (isValidHeight(donorA.donations[i] + donorB.donations[k]))
-              out_.push_back(encodeCombine(center, a, bDir, donorA.donations[i], donorB.donations[k]));
+        const std::span<const Word> pairs = facts_.combinePairs(classA, facts_[donor[bDir]].donationClass);
+        const Word head = op(Opcode::Combine) | static_cast<Word>(center) | static_cast<Word>(a) << 7 | static_cast<Word>(bDir) << 10;
+        const size_t at = out_.size();
+        out_.resize(at + pairs.size());
+        Word* dst = out_.data() + at;
+        for (size_t i = 0; i < pairs.size(); ++i) dst[i] = head | pairs[i];
       }
     }
     // Symmetric combines: six identical donors (config 0) or three in a triangle (configs 1, 2).
@@ -337,7 +338,7 @@ class Generator {
   int turn_;
   std::vector<Word>& out_;
   Patterns pat_;
-  const std::array<UnitFacts, 256>& facts_;
+  const UnitTables& facts_;
   int16_t head_[kCidSpace];
   // Upper bound: 91 units x 2 parts x at most 18 attacked tiles per part.
   AttackOption options_[91 * 2 * 18];
@@ -348,34 +349,36 @@ class Generator {
 // each segment is sorted on its own; see word_sort.h.
 void generateSortedBoardActions(const Board& board, int turn, std::vector<Word>& out) {
   Generator gen(board, turn, out);
-  const auto& cids = boardCids();
+  // One classifying pass, so the phases below loop over exactly the tiles they need.
+  uint8_t own[kTileCount], enemy[kTileCount], empty[kTileCount];
+  int owns = 0, enemies = 0, empties = 0;
+  for (uint8_t cid : boardCids()) {
+    if (board[cid] == 0) empty[empties++] = cid;
+    else if (colorOf(board[cid]) == turn) own[owns++] = cid;
+    else enemy[enemies++] = cid;
+  }
   auto sortFrom = [&out](size_t begin) { sortWords(out, begin, out.size()); };
 
-  for (uint8_t cid : cids)  // MOVE
-    if (gen.own(cid)) gen.unitMoves(cid);
+  for (int i = 0; i < owns; ++i) gen.unitMoves(own[i]);  // MOVE
   sortFrom(0);
 
   const size_t attacks = out.size();  // KILL, LIBERATE, DAMAGE, ENSLAVE (+ ATTACK_TRIBUN, moved last)
   gen.resetAttacks();
-  for (uint8_t cid : cids)
-    if (gen.own(cid)) gen.collectAttacks(cid);
-  for (uint8_t cid : cids)
-    if (board[cid] != 0 && !gen.own(cid)) gen.resolveAttacks(cid);
+  for (int i = 0; i < owns; ++i) gen.collectAttacks(own[i]);
+  for (int i = 0; i < enemies; ++i) gen.resolveAttacks(enemy[i]);
   sortFrom(attacks);
   Word tribunAttacks[kTileCount];
   size_t tribunAttackCount = 0;
   while (out.size() > attacks && opcodeOf(out.back()) == Opcode::AttackTribun) tribunAttacks[tribunAttackCount++] = out.back(), out.pop_back();
 
   const size_t combines = out.size();  // COMBINE, SYM_COMBINE
-  for (uint8_t cid : cids)
-    if (board[cid] == 0) gen.combines(cid);
+  for (int i = 0; i < empties; ++i) gen.combines(empty[i]);
   sortFrom(combines);
 
   gen.allSplitsSorted();  // SPLIT
 
   const size_t backstabbs = out.size();
-  for (uint8_t cid : cids)
-    if (gen.own(cid)) gen.backstabbs(cid);
+  for (int i = 0; i < owns; ++i) gen.backstabbs(own[i]);
   sortFrom(backstabbs);
 
   while (tribunAttackCount) out.push_back(tribunAttacks[--tribunAttackCount]);
