@@ -68,6 +68,38 @@ async function expectSynced(page, what) {
   assert.equal(await logCount(page), plies, `${what}: log length`);
 }
 
+test('demo: 91 tiles coloured as the engine says, units drawn as their bytes decode', async () => {
+  const page = await openDemo();
+  const mismatches = await page.evaluate(() => {
+    const out = [];
+    const tiles = [...document.querySelectorAll('#board-area [data-cid]')];
+    if (tiles.length !== 91) out.push(`${tiles.length} tiles`);
+    for (const el of tiles) {
+      const cid = Number(el.dataset.cid);
+      if (!el.classList.contains(`tile-${window.t.tileColor(cid)}`)) out.push(`colour of ${cid}`);
+      const byte = parseInt(el.dataset.unit, 16);
+      const unit = el.querySelector('.unit');
+      if (byte === 0) {
+        if (unit.childElementCount !== 0) out.push(`empty ${cid} drawn`);
+        continue;
+      }
+      const u = window.t.decodeUnit(byte);
+      const colour = u.color === 0 ? 'black' : 'white';
+      if (!unit.classList.contains(`unit-${colour}`)) out.push(`unit colour at ${cid}`);
+      if (unit.classList.contains('tribun') !== u.tribun) out.push(`tribun mark at ${cid}`);
+      if (unit.querySelector(':scope > .height').textContent !== String(u.p)) out.push(`height at ${cid}`);
+      const slave = unit.querySelector('.slave-height');
+      if ((slave ? Number(slave.textContent) : 0) !== u.s) out.push(`slave at ${cid}`);
+    }
+    return out;
+  });
+  assert.deepEqual(mismatches, []);
+  // Both tribuns of the start position carry the mark.
+  assert.equal(await page.locator('#board-area .unit.tribun').count(), 2);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('demo: idle selectable tiles and a unit\'s highlighted targets equal the engine\'s legal lists', async () => {
   const page = await openDemo();
   const expected = await page.evaluate(() => {
@@ -338,6 +370,10 @@ test('demo: right click cycles back, split/backstabb allocation, symmetric combi
   await page.locator('#record').fill(words.record);
   await page.locator('#import').click();
   const selection = () => page.locator('#selection').textContent();
+  // The stack shows its carried slave: height 2, in the slave's own (white) colour.
+  const stack = page.locator(`#board-area [data-cid="${cid(0, 0)}"]`);
+  assert.equal(await stack.locator('.slave-height').textContent(), '2');
+  assert.equal(await stack.locator('.slave').getAttribute('class'), 'slave unit-white');
 
   await clickTile(page, cid(0, 0));
   await clickTile(page, cid(1, 2));
