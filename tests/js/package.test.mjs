@@ -1,0 +1,43 @@
+// The npm package as a user gets it: `npm pack` web/, install the tarball into an empty project,
+// import 'boardrules' from plain Node and list the start position's legal actions.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './helpers.mjs';
+
+const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+
+test('npm pack web/ installs into an empty project and works from plain Node', { timeout: 300_000 }, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'boardrules-pack-'));
+  try {
+    const packed = JSON.parse(npm(['pack', `${root}/web`, '--pack-destination', dir, '--json'], root));
+    const files = packed[0].files.map((f) => f.path);
+    for (const f of ['package.json', 'index.js', 'index.d.ts', 'dist/boardrules-wasm.js', 'src/tribun.js', 'src/validate.js', 'types/tribun.d.ts']) {
+      assert.ok(files.includes(f), `${f} is not in the tarball`);
+    }
+    assert.ok(!files.some((f) => f.startsWith('demo/') || f.startsWith('tutorial/')), 'pages leak into the package');
+    const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
+
+    const project = join(dir, 'project');
+    execFileSync('mkdir', [project]);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    npm(['install', '--no-audit', '--no-fund', join(dir, tarball)], project);
+    writeFileSync(join(project, 'main.js'), `
+      import { loadBoardrules } from 'boardrules';
+      const { tribun } = await loadBoardrules();
+      const g = tribun.newGame();
+      const legal = Array.from(g.legalActions());
+      const board = legal.filter((w) => w >>> 28 <= 9).length;
+      const draws = legal.filter((w) => w >>> 28 === 10).length;
+      const resigns = legal.filter((w) => w >>> 28 === 11).length;
+      g.dispose();
+      console.log(JSON.stringify({ total: legal.length, board, draws, resigns }));`);
+    const out = execFileSync(process.execPath, ['main.js'], { cwd: project, encoding: 'utf8' });
+    assert.deepEqual(JSON.parse(out), { total: 269, board: 265, draws: 2, resigns: 2 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
