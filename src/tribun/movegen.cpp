@@ -127,6 +127,22 @@ class Patterns {
   const PatternTables& t_;
 };
 
+// For each set of directions holding own donors, the pairs (dirA < dirB) it offers, so the
+// COMBINE loop runs over exactly those pairs.
+struct DirectionPairs {
+  uint8_t count = 0;
+  uint8_t pair[15] = {};  // dirA | dirB << 3
+};
+constexpr std::array<DirectionPairs, 64> makeDirectionPairs() {
+  std::array<DirectionPairs, 64> t{};
+  for (int mask = 0; mask < 64; ++mask)
+    for (int a = 0; a < 6; ++a)
+      for (int b = a + 1; b < 6; ++b)
+        if ((mask >> a & 1) && (mask >> b & 1)) t[mask].pair[t[mask].count++] = static_cast<uint8_t>(a | b << 3);
+  return t;
+}
+constexpr std::array<DirectionPairs, 64> kDirectionPairs = makeDirectionPairs();
+
 // Attack options gathered per enemy target: which owned units can hit it, with which part.
 struct AttackOption {
   uint8_t unit, part, height;
@@ -284,18 +300,15 @@ class Generator {
       if (donor[d] && colorOf(donor[d]) == turn_) ownMask |= 1 << d;
     }
     if (!ownMask) return;
-    for (int a = 0; a < 6; ++a) {
-      if (!(ownMask >> a & 1)) continue;
-      const uint8_t classA = facts_[donor[a]].donationClass;
-      for (int bDir = a + 1; bDir < 6; ++bDir) {
-        if (!(ownMask >> bDir & 1)) continue;
-        const std::span<const Word> pairs = facts_.combinePairs(classA, facts_[donor[bDir]].donationClass);
-        const Word head = op(Opcode::Combine) | static_cast<Word>(center) | static_cast<Word>(a) << 7 | static_cast<Word>(bDir) << 10;
-        const size_t at = out_.size();
-        out_.resize(at + pairs.size());
-        Word* dst = out_.data() + at;
-        for (size_t i = 0; i < pairs.size(); ++i) dst[i] = head | pairs[i];
-      }
+    const DirectionPairs& pairs = kDirectionPairs[ownMask];
+    for (int i = 0; i < pairs.count; ++i) {
+      const int a = pairs.pair[i] & 7, bDir = pairs.pair[i] >> 3;
+      const std::span<const Word> donations = facts_.combinePairs(facts_[donor[a]].donationClass, facts_[donor[bDir]].donationClass);
+      const Word head = op(Opcode::Combine) | static_cast<Word>(center) | static_cast<Word>(a) << 7 | static_cast<Word>(bDir) << 10;
+      const size_t at = out_.size();
+      out_.resize(at + donations.size());
+      Word* dst = out_.data() + at;
+      for (size_t k = 0; k < donations.size(); ++k) dst[k] = head | donations[k];
     }
     // Symmetric combines: six identical donors (config 0) or three in a triangle (configs 1, 2).
     auto identical = [&](std::initializer_list<int> dirs) -> unsigned {
