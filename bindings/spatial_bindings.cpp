@@ -3,8 +3,11 @@
 // Conventions (web/src/spatial.js relies on them), as in tribun_bindings.cpp:
 // - Fallible calls return {value: ...} or {error: "message"} (macros add `diagnostics`);
 //   mutations return "" on success or the engine's message.
-// - Arguments were checked by the facade: zones is an array of {id: string, adjacentTo?: string[]},
-//   numbers are integers in range (-1 stands for "absent"), strings are bounded.
+// - Arguments were checked by the facade; numbers are integers in range (-1 stands for "absent"),
+//   strings are bounded.
+// - Zone lists and zone-id lists cross as one JSON string each (src/spatial/zone_json.h): one
+//   boundary crossing instead of one per string.
+//   Results holding them are {json: "..."}; the facade JSON.parses them.
 // - A `via` predicate arrives as a JS function that never throws (the facade catches and records
 //   any exception and returns false), so no JS exception ever unwinds through C++ frames.
 #include <emscripten/bind.h>
@@ -17,6 +20,7 @@
 #include "spatial/board.h"
 #include "spatial/condition.h"
 #include "spatial/macros.h"
+#include "spatial/zone_json.h"
 
 namespace {
 
@@ -32,6 +36,12 @@ val ok(val value) {
 val fail(const std::string& message) {
   val out = val::object();
   out.set("error", message);
+  return out;
+}
+
+val okJson(std::string json) {
+  val out = val::object();
+  out.set("json", std::move(json));
   return out;
 }
 
@@ -74,55 +84,39 @@ val macroToJs(const sp::MacroResult& m) {
     out.set("diagnostics", diagnosticsToJs(m.diagnostics));
     return out;
   }
-  val zones = val::array();
-  for (std::size_t i = 0; i < m.zones.size(); ++i) {
-    val z = val::object();
-    z.set("id", m.zones[i].id);
-    z.set("adjacentTo", stringArray(m.zones[i].adjacentTo.value_or(std::vector<std::string>{})));
-    zones.set(i, z);
-  }
-  return ok(zones);
-}
-
-// The facade has checked the shape; this only copies.
-std::vector<sp::ZoneDef> zonesFromJs(const val& zones) {
-  const unsigned n = zones["length"].as<unsigned>();
-  std::vector<sp::ZoneDef> out(n);
-  for (unsigned i = 0; i < n; ++i) {
-    const val z = zones[i];
-    out[i].id = z["id"].as<std::string>();
-    const val adj = z["adjacentTo"];
-    if (adj.isUndefined() || adj.isNull()) continue;
-    const unsigned k = adj["length"].as<unsigned>();
-    out[i].adjacentTo.emplace();
-    out[i].adjacentTo->reserve(k);
-    for (unsigned j = 0; j < k; ++j) out[i].adjacentTo->push_back(adj[j].as<std::string>());
-  }
-  return out;
+  return okJson(sp::zonesToJson(m.zones));
 }
 
 val generateGrid(double rows, double cols) { return macroToJs(sp::generateGrid(rows, cols)); }
 val generateHex(double radius) { return macroToJs(sp::generateHex(radius)); }
-val validateZones(val zones) { return diagnosticsToJs(sp::validateAdjacency(zonesFromJs(zones))); }
+
+// zonesJson: JSON.stringify(zones.map(z => [z.id, z.adjacentTo ?? null])) from the facade.
+val validateZones(const std::string& zonesJson) {
+  auto zones = sp::zonesFromJson(zonesJson);
+  if (!zones) return fail(zones.message());
+  return ok(diagnosticsToJs(sp::validateAdjacency(zones.value())));
+}
 
 std::optional<int> depthArg(int maxDepth) { return maxDepth < 0 ? std::nullopt : std::optional<int>(maxDepth); }
 
 // One JS handle per board; the facade owns it and calls delete() on dispose.
 class SpatialBoardHandle {
  public:
-  std::string init(val zones) {
-    auto board = sp::SpatialBoard::create(zonesFromJs(zones));
+  std::string init(const std::string& zonesJson) {
+    auto zones = sp::zonesFromJson(zonesJson);
+    if (!zones) return zones.message();
+    auto board = sp::SpatialBoard::create(zones.value());
     if (!board) return board.message();
     board_ = std::move(board).value();
     return {};
   }
 
-  val zoneIds() const { return stringArray(board_.graph().zoneIds()); }
+  std::string zoneIdsJson() const { return sp::stringsToJson(board_.graph().zoneIds()); }
   val diagnostics() const { return diagnosticsToJs(board_.diagnostics()); }
 
   val adjacentZones(const std::string& zone) const {
     auto r = sp::queryAdjacentZones(board_.graph(), zone);
-    return r ? ok(stringArray(r.value())) : fail(r.message());
+    return r ? okJson(sp::stringsToJson(r.value())) : fail(r.message());
   }
 
   val connectedZones(const std::string& start, int maxDepth, bool includeStart, double limit,
@@ -134,7 +128,7 @@ class SpatialBoardHandle {
     opts.includeStart = includeStart;
     if (limit >= 0) opts.limit = static_cast<std::size_t>(limit);
     auto r = sp::queryConnectedZones(board_.graph(), start, opts);
-    return r ? ok(stringArray(r.value())) : fail(r.message());
+    return r ? okJson(sp::stringsToJson(r.value())) : fail(r.message());
   }
 
   val isAdjacent(const std::string& a, const std::string& b) const {
@@ -217,7 +211,7 @@ EMSCRIPTEN_BINDINGS(boardrules_spatial) {
   class_<SpatialBoardHandle>("spatial_Board")
       .constructor<>()
       .function("init", &SpatialBoardHandle::init)
-      .function("zoneIds", &SpatialBoardHandle::zoneIds)
+      .function("zoneIdsJson", &SpatialBoardHandle::zoneIdsJson)
       .function("diagnostics", &SpatialBoardHandle::diagnostics)
       .function("adjacentZones", &SpatialBoardHandle::adjacentZones)
       .function("connectedZones", &SpatialBoardHandle::connectedZones)

@@ -95,14 +95,20 @@ export function createSpatialApi(module) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
   const maxZones = module.spatial_maxZones;
 
+  // {value} | {json} | {error} from the bindings -> the value (JSON parsed), or a thrown error.
   function unwrap(result, ErrorClass) {
     if (result.error !== undefined) throw new ErrorClass(result.error);
-    return result.value;
+    return result.json !== undefined ? JSON.parse(result.json) : result.value;
+  }
+
+  // The one-string form the bindings read (src/spatial/zone_json.h).
+  function zonesJson(zones) {
+    return JSON.stringify(zones.map((z) => [z.id, z.adjacentTo ?? null]));
   }
 
   // A macro result: zones, or an Error carrying the engine's diagnostics.
   function macro(result) {
-    if (result.error === undefined) return result.value;
+    if (result.error === undefined) return JSON.parse(result.json);
     const notInteger = result.diagnostics.some((d) => d.code === 'MACRO_NOT_INTEGER');
     const error = new (notInteger ? TypeError : RangeError)(result.error);
     error.diagnostics = result.diagnostics;
@@ -173,7 +179,7 @@ export function createSpatialApi(module) {
 
     /** Zone ids in declaration order. */
     zones() {
-      return this.#live().zoneIds();
+      return JSON.parse(this.#live().zoneIdsJson());
     }
 
     diagnostics() {
@@ -282,14 +288,14 @@ export function createSpatialApi(module) {
 
     /** Every diagnostic for a zone list (nothing is built). */
     validateZones(zones) {
-      return module.spatial_validateZones(checkZones(zones, maxZones));
+      return unwrap(module.spatial_validateZones(zonesJson(checkZones(zones, maxZones))), RangeError);
     },
 
     /** A board over `zones`; throws only when no graph can be built (see diagnostics()). */
     createBoard(zones) {
       checkZones(zones, maxZones);
       const handle = new module.spatial_Board();
-      const error = handle.init(zones);
+      const error = handle.init(zonesJson(zones));
       if (error) {
         handle.delete();
         throw new RangeError(error);

@@ -1,0 +1,200 @@
+#include "spatial/zone_json.h"
+
+#include <cstdint>
+
+namespace boardrules::spatial {
+
+namespace {
+
+void appendUtf8(std::string& out, std::uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+void appendQuoted(std::string& out, const std::string& s) {
+  static const char* kHex = "0123456789abcdef";
+  out += '"';
+  for (char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (u < 0x20) {
+      out += "\\u00";
+      out += kHex[u >> 4];
+      out += kHex[u & 15];
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+}
+
+// Reader for the one accepted shape; every failure names the byte offset.
+class Reader {
+ public:
+  explicit Reader(std::string_view s) : s_(s) {}
+
+  Result<std::vector<ZoneDef>> zones() {
+    std::vector<ZoneDef> out;
+    if (!eat('[')) return fail("'['");
+    if (eat(']')) return end(std::move(out));
+    do {
+      ZoneDef z;
+      if (!eat('[')) return fail("'[' opening a zone");
+      auto id = string();
+      if (!id) return Error{id.message()};
+      z.id = std::move(id).value();
+      if (!eat(',')) return fail("','");
+      if (literal("null")) {
+        // isolated zone
+      } else {
+        if (!eat('[')) return fail("'[' or null for adjacentTo");
+        z.adjacentTo.emplace();
+        if (!eat(']')) {
+          do {
+            auto ref = string();
+            if (!ref) return Error{ref.message()};
+            z.adjacentTo->push_back(std::move(ref).value());
+          } while (eat(','));
+          if (!eat(']')) return fail("']' closing adjacentTo");
+        }
+      }
+      if (!eat(']')) return fail("']' closing a zone");
+      out.push_back(std::move(z));
+      if (out.size() > kMaxZones)
+        return Error{"zones: more than " + std::to_string(kMaxZones) + " zones; the limit is " + std::to_string(kMaxZones)};
+    } while (eat(','));
+    if (!eat(']')) return fail("']' closing the zone list");
+    return end(std::move(out));
+  }
+
+ private:
+  Error fail(const std::string& expected) const {
+    return Error{"zones JSON: expected " + expected + " at byte " + std::to_string(pos_)};
+  }
+  Result<std::vector<ZoneDef>> end(std::vector<ZoneDef> zones) {
+    skip();
+    if (pos_ != s_.size()) return fail("end of input");
+    return zones;
+  }
+  void skip() {
+    while (pos_ < s_.size() && (s_[pos_] == ' ' || s_[pos_] == '\n' || s_[pos_] == '\t' || s_[pos_] == '\r')) ++pos_;
+  }
+  bool eat(char c) {
+    skip();
+    if (pos_ < s_.size() && s_[pos_] == c) {
+      ++pos_;
+      return true;
+    }
+    return false;
+  }
+  bool literal(std::string_view word) {
+    skip();
+    if (s_.substr(pos_, word.size()) != word) return false;
+    pos_ += word.size();
+    return true;
+  }
+  bool hex4(std::uint32_t& v) {
+    if (pos_ + 4 > s_.size()) return false;
+    v = 0;
+    for (int i = 0; i < 4; ++i) {
+      const char c = s_[pos_++];
+      v <<= 4;
+      if (c >= '0' && c <= '9') v |= static_cast<std::uint32_t>(c - '0');
+      else if (c >= 'a' && c <= 'f') v |= static_cast<std::uint32_t>(c - 'a' + 10);
+      else if (c >= 'A' && c <= 'F') v |= static_cast<std::uint32_t>(c - 'A' + 10);
+      else return false;
+    }
+    return true;
+  }
+  Result<std::string> string() {
+    if (!eat('"')) return fail("a string");
+    std::string out;
+    while (pos_ < s_.size() && s_[pos_] != '"') {
+      const char c = s_[pos_++];
+      if (c != '\\') {
+        out += c;
+        continue;
+      }
+      if (pos_ >= s_.size()) break;
+      const char e = s_[pos_++];
+      switch (e) {
+        case '"': case '\\': case '/': out += e; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+          std::uint32_t cp = 0;
+          if (!hex4(cp)) return fail("4 hex digits after \\u");
+          // A high surrogate followed by a low one is one code point; a lone one becomes U+FFFD.
+          if (cp >= 0xD800 && cp <= 0xDBFF && s_.substr(pos_, 2) == "\\u") {
+            const std::size_t save = pos_;
+            pos_ += 2;
+            std::uint32_t lo = 0;
+            if (hex4(lo) && lo >= 0xDC00 && lo <= 0xDFFF) cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+            else pos_ = save;
+          }
+          if (cp >= 0xD800 && cp <= 0xDFFF) cp = 0xFFFD;
+          appendUtf8(out, cp);
+          break;
+        }
+        default: return fail("a valid escape");
+      }
+    }
+    if (pos_ >= s_.size()) return fail("closing '\"'");
+    ++pos_;
+    return out;
+  }
+
+  std::string_view s_;
+  std::size_t pos_ = 0;
+};
+
+}  // namespace
+
+Result<std::vector<ZoneDef>> zonesFromJson(std::string_view json) { return Reader(json).zones(); }
+
+std::string zonesToJson(const std::vector<ZoneDef>& zones) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < zones.size(); ++i) {
+    if (i) out += ',';
+    out += "{\"id\":";
+    appendQuoted(out, zones[i].id);
+    out += ",\"adjacentTo\":[";
+    if (zones[i].adjacentTo) {
+      for (std::size_t k = 0; k < zones[i].adjacentTo->size(); ++k) {
+        if (k) out += ',';
+        appendQuoted(out, (*zones[i].adjacentTo)[k]);
+      }
+    }
+    out += "]}";
+  }
+  return out + "]";
+}
+
+std::string stringsToJson(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i) out += ',';
+    appendQuoted(out, items[i]);
+  }
+  return out + "]";
+}
+
+}  // namespace boardrules::spatial
