@@ -288,4 +288,6 @@ async function main() {
   document.body.dataset.ready = '1';
 }
 
-main();
+main().catch((err) => {
+  $('status').textContent = `The demo failed to start: ${err.message}`;
+});
