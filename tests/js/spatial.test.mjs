@@ -186,6 +186,8 @@ test('spatial arguments: shapes are checked and absurd sizes refused before the 
   assert.throws(() => spatial.createBoard('A'), /zones must be an array/);
   assert.throws(() => spatial.createBoard([{ id: 7 }]), /zones\[0\]\.id must be a string/);
   assert.throws(() => spatial.createBoard([{ id: 'A', adjacentTo: [1] }]), /zones\[0\]\.adjacentTo\[0\]/);
+  assert.throws(() => spatial.createBoard(new Array(2)), /zones\[0\] must be an object/);
+  assert.throws(() => spatial.createBoard([{ id: 'A', adjacentTo: new Array(1) }]), /zones\[0\]\.adjacentTo\[0\] must be a string/);
   assert.throws(() => spatial.createBoard(new Array(100001).fill({ id: 'x' })), /100001 zones given; the limit is 100000/);
   assert.throws(() => spatial.createBoard([{ id: 'A' }, { id: 'A' }]), /'A' is defined twice/);
   withBoard(linear, (b) => {

@@ -74,18 +74,19 @@ function checkZones(zones, maxZones) {
     throw new RangeError(`zones: ${zones.length} zones given; the limit is ${maxZones}`);
   }
   let refs = 0;
-  zones.forEach((zone, i) => {
-    requireObject(`zones[${i}]`, zone);
+  // Index loops, not forEach: holes in sparse arrays must be reported, not skipped.
+  for (let i = 0; i < zones.length; ++i) {
+    const zone = requireObject(`zones[${i}]`, zones[i]);
     requireString(`zones[${i}].id`, zone.id, MAX_ID_CHARS);
     const adj = zone.adjacentTo;
-    if (adj === undefined || adj === null) return;
+    if (adj === undefined || adj === null) continue;
     requireArray(`zones[${i}].adjacentTo`, adj);
     refs += adj.length;
     if (refs > MAX_REFERENCES) {
       throw new RangeError(`zones: more than ${MAX_REFERENCES} adjacency references; that is the limit`);
     }
-    adj.forEach((ref, k) => requireString(`zones[${i}].adjacentTo[${k}]`, ref, MAX_ID_CHARS));
-  });
+    for (let k = 0; k < adj.length; ++k) requireString(`zones[${i}].adjacentTo[${k}]`, adj[k], MAX_ID_CHARS);
+  }
   return zones;
 }
 
