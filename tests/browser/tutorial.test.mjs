@@ -76,3 +76,43 @@ test('tutorial: the kill position can be played by clicking', async () => {
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('tutorial: focus shows the engine\'s targets; a base64 board attribute works', async () => {
+  const page = await openTutorial();
+  const result = await page.evaluate(async () => {
+    const { loadBoardrules } = await import('/index.js');
+    const t = (await loadBoardrules()).tribun;
+    const el = document.querySelector('tribun-board[aria-label="Move"]');
+    const focus = Number(el.getAttribute('focus'));
+    const g = t.newGame({ board: el.getAttribute('board'), turn: 0 });
+    const move = [];
+    for (const w of g.legalActions()) {
+      if (w >>> 28 === 0 && (w & 127) === focus) move.push((w >>> 7) & 127);
+    }
+    g.dispose();
+    const hinted = (h) => [...el.querySelectorAll(`[data-hint="${h}"]`)].map((e) => Number(e.dataset.cid));
+    const sort = (a) => [...new Set(a)].sort((x, y) => x - y);
+
+    // A new element with the same position in base64.
+    const b64 = t.boardToBase64(t.parseBoard(el.getAttribute('board')));
+    const copy = document.createElement('tribun-board');
+    copy.setAttribute('board', b64);
+    document.body.appendChild(copy);
+    await new Promise((resolve) => {
+      const poll = () => (copy.dataset.ready === '1' || copy.dataset.error ? resolve() : setTimeout(poll, 20));
+      poll();
+    });
+    const units = (root) => [...root.querySelectorAll('[data-cid]')].map((e) => `${e.dataset.cid}:${e.dataset.unit}`).join();
+    return {
+      expectedMove: sort(move), shownMove: sort(hinted('move')), shownAttack: hinted('attack'),
+      copyError: copy.dataset.error ?? null, sameUnits: units(copy) === units(el),
+    };
+  });
+  assert.ok(result.expectedMove.length > 0);
+  assert.deepEqual(result.shownMove, result.expectedMove);
+  assert.deepEqual(result.shownAttack, []);  // no enemy in reach in this position
+  assert.equal(result.copyError, null);
+  assert.equal(result.sameUnits, true);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
