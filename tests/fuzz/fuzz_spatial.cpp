@@ -2,11 +2,12 @@
 // the moveTokenAdjacent effect and the grid/hex macros.
 //
 // Input: byte 0 selects the mode.
-//  - even: zone definitions as text, then sections separated by a line "%%":
+//  - bit 0 and bit 1 clear: zone definitions as text, then sections separated by a line "%%":
 //      section 1, one zone per line: `id` (adjacentTo absent) or `id:ref,ref,...` (ids are any
 //      bytes but newline, ':' and ','; repeated, dangling, self and empty references all allowed);
 //      section 2: a condition in the condition language (used as `via`);
 //      section 3: bytes that drive queries, token placements and moves (see runOps).
+//  - bit 1 set, bit 0 clear: arbitrary text into zonesFromJson (the bulk format of the binding).
 //  - odd: macros. Byte 1 picks grid (even) or hex (odd); each size is read by readSize: a small
 //    integer, a half-integer, a raw 8-byte double (NaN, infinities, 1e300, -0) or a u16.
 //
@@ -33,6 +34,7 @@
 #include "spatial/condition.h"
 #include "spatial/macros.h"
 #include "spatial/queries.h"
+#include "spatial/zone_json.h"
 
 using namespace boardrules;
 using namespace boardrules::spatial;
@@ -262,6 +264,51 @@ void runOps(SpatialBoard& board, const Condition* via, fuzz::Reader& in) {
   }
 }
 
+// The JSON shape zonesFromJson reads (`[["id",["a","b"]],["solo",null]]`), written here
+// independently of the engine's writer.
+std::string zonesJson(const std::vector<ZoneDef>& zones) {
+  auto quoted = [](const std::string& text) {
+    std::string out = "\"";
+    for (char c : text) {
+      const auto u = static_cast<unsigned char>(c);
+      if (c == '"' || c == '\\') {
+        out += '\\';
+        out += c;
+      } else if (u < 0x20) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\u%04X", u);
+        out += buf;
+      } else {
+        out += c;
+      }
+    }
+    return out + "\"";
+  };
+  std::string out = "[";
+  for (std::size_t i = 0; i < zones.size(); ++i) {
+    if (i) out += ", ";
+    out += "[" + quoted(zones[i].id) + ", ";
+    if (!zones[i].adjacentTo) {
+      out += "null";
+    } else {
+      out += "[";
+      for (std::size_t k = 0; k < zones[i].adjacentTo->size(); ++k) out += (k ? "," : "") + quoted((*zones[i].adjacentTo)[k]);
+      out += "]";
+    }
+    out += "]";
+  }
+  return out + "]";
+}
+
+bool sameZones(const std::vector<ZoneDef>& a, const std::vector<ZoneDef>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].id != b[i].id || a[i].adjacentTo != b[i].adjacentTo) return false;
+  return true;
+}
+
+void checkZones(const std::vector<ZoneDef>& zones, const std::vector<std::string_view>& sections);
+
 void zoneText(std::string_view text) {
   std::vector<std::string_view> sections;
   std::size_t start = 0;
@@ -272,6 +319,27 @@ void zoneText(std::string_view text) {
   }
   sections.push_back(text.substr(start));
   const std::vector<ZoneDef> zones = parseZones(sections[0]);
+  // Any zone list, whatever bytes its ids hold, survives the JSON transfer format unchanged.
+  auto viaJson = zonesFromJson(zonesJson(zones));
+  FUZZ_CHECK(viaJson.isOk(), "zonesFromJson rejects a well-formed zone list: " + viaJson.message());
+  FUZZ_CHECK(sameZones(viaJson.value(), zones), "zonesFromJson changed a zone list");
+  checkZones(zones, sections);
+}
+
+// Arbitrary text into the JSON zone reader: an error, or zones that write back and read again
+// to the same list, and then go through the same checks as the text form.
+void jsonText(std::string_view text) {
+  auto zones = zonesFromJson(text);
+  if (!zones) {
+    FUZZ_CHECK(!zones.message().empty(), "zonesFromJson rejected without a message");
+    return;
+  }
+  auto again = zonesFromJson(zonesJson(zones.value()));
+  FUZZ_CHECK(again.isOk() && sameZones(again.value(), zones.value()), "zone JSON does not round-trip");
+  checkZones(zones.value(), {text});
+}
+
+void checkZones(const std::vector<ZoneDef>& zones, const std::vector<std::string_view>& sections) {
 
   const std::vector<Diagnostic> diags = validateAdjacency(zones);
   auto graph = buildAdjacencyGraph(zones);
@@ -370,8 +438,11 @@ void macros(fuzz::Reader& in) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Reader in(data, size);
-  if (in.byte() & 1) {
+  const uint8_t mode = in.byte();
+  if (mode & 1) {
     macros(in);
+  } else if (mode & 2) {
+    jsonText(in.rest());
   } else {
     zoneText(in.rest());
   }

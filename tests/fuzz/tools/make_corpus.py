@@ -153,6 +153,17 @@ def spatial_seeds():
     write('fuzz_spatial', 'bad-condition', zone_text(grid, 'and(kind(pawn),', ops))
     write('fuzz_spatial', 'deep-condition', zone_text(grid, 'not(' * 40 + 'true' + ')' * 40, ops))
 
+    def json_seed(name, text):
+        write('fuzz_spatial', 'json-' + name, bytes([2]) + text.encode())
+
+    json_seed('grid-3x3', json.dumps([[z, adj] for z, adj in grid]))
+    json_seed('hex-1', json.dumps([[z, adj] for z, adj in hexz]))
+    json_seed('escapes', '[["a\\"q\\\\\\u00e9\\ud83d\\ude00", ["b"]], ["b", null], ["\\n", []]]')
+    json_seed('empty', '[]')
+    json_seed('lone-surrogate', '[["\\ud800", null]]')
+    json_seed('truncated', '[["a", ["b"')
+    json_seed('wrong-shape', '{"id": "a", "adjacentTo": []}')
+
     def macro(name, payload):
         write('fuzz_spatial', 'macro-' + name, bytes([1]) + payload)
 
