@@ -13,6 +13,7 @@
 #   FUZZ_BUILD_DIR   build directory (default build/fuzz)
 #   FUZZ_KEEP_CORPUS directory that receives each target's grown corpus (default: discarded)
 #   FUZZ_NICE        nice level of the fuzzing processes (default 0)
+#   FUZZ_LOG_DIR     directory that receives each target's libFuzzer log (default: discarded)
 #   JOBS             build parallelism (default 2)
 set -euo pipefail
 
@@ -110,6 +111,10 @@ for target in "${targets[@]}"; do
     cp -r "$WORK/$target/artifacts/." "$BUILD/artifacts/$target/" 2>/dev/null || true
   fi
   printf '%-14s %-6s %12s %8s %8s %8s %s\n' "$target" "$result" "${execs:--}" "${speed:--}" "${cov:--}" "${ft:--}" "${corp:--}"
+  if [[ -n "${FUZZ_LOG_DIR:-}" ]]; then
+    mkdir -p "$FUZZ_LOG_DIR"
+    cp "$log" "$FUZZ_LOG_DIR/$target.log"
+  fi
   if [[ -n "${FUZZ_KEEP_CORPUS:-}" ]]; then
     mkdir -p "$FUZZ_KEEP_CORPUS/$target"
     cp -r "$WORK/$target/corpus/." "$FUZZ_KEEP_CORPUS/$target/"
