@@ -1,5 +1,7 @@
 #include "tribun/coords.h"
 
+#include <algorithm>
+
 namespace boardrules::tribun {
 
 Result<int> packCid(int x, int y) {
@@ -24,9 +26,8 @@ Result<Coord> unpackCid(int cid) {
 
 int neighborCid(int cid, int direction) {
   if (!isValidCid(cid) || direction < 0 || direction > 5) return kNoCid;
-  const Coord c = coordOf(cid);
-  const Coord n{c.x + kDirections[direction].x, c.y + kDirections[direction].y};
-  return isOnBoard(n.x, n.y) ? cidOf(n) : kNoCid;
+  const geometry::Hex n = toHex(coordOf(cid)) + toHex(kDirections[direction]);
+  return geometry::isWithinRadius(n, kRadius) ? cidOf(fromHex(n)) : kNoCid;
 }
 
 bool areAdjacent(int cidA, int cidB) {
@@ -54,8 +55,8 @@ const std::array<uint8_t, kTileCount>& boardCids() {
   static const std::array<uint8_t, kTileCount> cids = [] {
     std::array<uint8_t, kTileCount> out{};
     int n = 0;
-    for (int cid = 0; cid < kCidSpace; ++cid)
-      if (isValidCid(cid)) out[n++] = static_cast<uint8_t>(cid);
+    for (const geometry::Hex h : geometry::hexesInRange({0, 0}, kRadius)) out[n++] = static_cast<uint8_t>(cidOf(fromHex(h)));
+    std::sort(out.begin(), out.end());
     return out;
   }();
   return cids;

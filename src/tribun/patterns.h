@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "tribun/coords.h"
 
@@ -30,9 +31,9 @@ struct PatternTables {
 
 const PatternTables& patternTables();
 
-// Pattern vectors in (x, y), as written in RULES.md.
-inline constexpr std::array<Coord, 6> kJump2Vectors{{{1, 2}, {-1, 1}, {2, 1}, {-1, -2}, {1, -1}, {-2, -1}}};
-inline constexpr std::array<Coord, 12> kJump3Vectors{
-    {{3, 2}, {2, 3}, {1, 3}, {3, 1}, {-1, 2}, {2, -1}, {-3, -2}, {-2, -3}, {-1, -3}, {-3, -1}, {1, -2}, {-2, 1}}};
+// The jump vectors of heights 2 and 3: the tiles at hex distance 2 (resp. 3) that are not
+// corners of that ring, i.e. not a multiple of a neighbour vector (RULES.md section 3). Derived
+// from the shared hex geometry; tests compare them with the lists written in the rules.
+const std::vector<Coord>& jumpVectors(int height);
 
 }  // namespace boardrules::tribun

@@ -95,3 +95,30 @@ TEST_CASE("tribun coords: tile colour rule") {
   CHECK(counts[0].size() + counts[1].size() + counts[2].size() == 91);
   CHECK(std::string(tileColorName(TileColor::Black)) == "black");
 }
+
+#include <algorithm>
+
+#include "tribun/patterns.h"
+
+TEST_CASE("tribun patterns: jump vectors derived from hex rings equal the lists in RULES.md") {
+  auto sorted = [](std::vector<Coord> v) {
+    std::sort(v.begin(), v.end(), [](Coord a, Coord b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+    return v;
+  };
+  const std::vector<Coord> two{{1, 2}, {-1, 1}, {2, 1}, {-1, -2}, {1, -1}, {-2, -1}};
+  const std::vector<Coord> three{{3, 2}, {2, 3}, {1, 3}, {3, 1}, {-1, 2}, {2, -1},
+                                 {-3, -2}, {-2, -3}, {-1, -3}, {-3, -1}, {1, -2}, {-2, 1}};
+  const auto& j2 = jumpVectors(2);
+  const auto& j3 = jumpVectors(3);
+  CHECK(j2.size() == 6);
+  CHECK(j3.size() == 12);
+  const auto s2 = sorted(j2), e2 = sorted(two), s3 = sorted(j3), e3 = sorted(three);
+  CHECK(std::equal(s2.begin(), s2.end(), e2.begin(), e2.end()));
+  CHECK(std::equal(s3.begin(), s3.end(), e3.begin(), e3.end()));
+  // From the centre every jump lands on the board; from a corner only some do.
+  const PatternTables& t = patternTables();
+  CHECK(t.jump2Count[cidOf({0, 0})] == 6);
+  CHECK(t.jump3Count[cidOf({0, 0})] == 12);
+  CHECK(t.jump2Count[cidOf({5, 5})] < 6);
+  CHECK(t.slideLength[cidOf({0, 0})][0] == 2);  // (1,2), (2,4); (3,6) is off board
+}
