@@ -307,8 +307,8 @@ export function createTribunApi(module) {
 
     newGame(options = {}) {
       requireObject('options', options);
-      for (const key of Object.keys(options)) {
-        if (!NEW_GAME_OPTIONS.includes(key)) {
+      for (const key in options) {
+        if (key !== 'board' && key !== 'turn' && key !== 'drawOfferBy') {
           throw new TypeError(`options.${key} is not an option of newGame (expected ${NEW_GAME_OPTIONS.join(', ')})`);
         }
       }
