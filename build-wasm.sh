@@ -99,9 +99,9 @@ run_tests() {
   bash tools/native-test.sh
   build
   npm_ready
+  need_command chromium chromium  # browser tests, and the README browser example in tests/js/
   node --test tests/js/ tests/types/
   if [[ -d tests/browser ]]; then
-    need_command chromium chromium
     node --test tests/browser/
   fi
 }

@@ -1,5 +1,5 @@
 // Tiny static file server for the web/ package, demo and tutorial (development only).
-//   node tools/serve.mjs [ROOT=web] [PORT=8080]
+//   node tools/serve.mjs [ROOT=web] [PORT=8080]   (PORT 0: any free port)
 // Serves on 127.0.0.1 only, never outside ROOT, with the MIME types browsers need for ES
 // modules and WebAssembly. "/" and directories serve their index.html.
 import { createServer } from 'node:http';
@@ -63,6 +63,7 @@ async function handle(req, res) {
 
 createServer((req, res) => {
   handle(req, res).catch((err) => send(res, 500, `${err.message}\n`));
-}).listen(port, host, () => {
-  console.log(`serving ${root} on http://${host}:${port}/ (Ctrl+C to stop)`);
+}).listen(port, host, function onListening() {
+  // Port 0 asks for any free port: print the one given (tests read this line).
+  console.log(`serving ${root} on http://${host}:${this.address().port}/ (Ctrl+C to stop)`);
 });

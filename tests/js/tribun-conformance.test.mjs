@@ -1,7 +1,10 @@
 // The whole Tribun conformance set through the WebAssembly package.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadBoardrules } from '../../web/index.js';
 import { checkPosition, checkPositions, readConformanceFile } from './conformance.mjs';
 import { devData, root } from './helpers.mjs';
@@ -32,3 +35,29 @@ test('conformance.mjs script ends with "N passed, M failed" and exits 0', () => 
   const out = execFileSync(process.execPath, [`${root}/tests/js/conformance.mjs`, devData], { encoding: 'utf8' });
   assert.equal(out.trim().split('\n').at(-1), '600 passed, 0 failed');
 });
+
+test('conformance.mjs exits non-zero and counts the failure when a position is wrong', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'boardrules-conf-'));
+  try {
+    const broken = positions.slice(0, 5).map((p, i) => (i === 2 ? { ...p, legal: p.legal.slice(1) } : p));
+    writeFileSync(join(dir, 'broken.jsonl'), broken.map((p) => JSON.stringify(p)).join('\n'));
+    const run = spawnSync(process.execPath, [`${root}/tests/js/conformance.mjs`, join(dir, 'broken.jsonl')], { encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.match(run.stdout, new RegExp(`FAIL ${positions[2].id}`));
+    assert.equal(run.stdout.trim().split('\n').at(-1), '4 passed, 1 failed');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// CI lays shared/ beside the clone: run every vector file there too (other positions produced
+// the same way may be added to it).
+const sharedDir = `${root}/../shared/tribun/conformance`;
+const sharedFiles = existsSync(sharedDir) ? readdirSync(sharedDir).filter((f) => /\.jsonl(\.gz)?$/.test(f)) : [];
+for (const file of sharedFiles) {
+  test(`shared/tribun/conformance/${file}: every position passes through the JS API`, () => {
+    const failures = [];
+    const { failed } = checkPositions(tribun, readConformanceFile(`${sharedDir}/${file}`), { log: (m) => failures.push(m) });
+    assert.equal(failed, 0, failures.join('\n'));
+  });
+}
