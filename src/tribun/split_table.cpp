@@ -59,11 +59,25 @@ const SplitTable& splitTable() {
       for (int si = 0; si < 7; ++si) {
         std::vector<Allocation>& all = allocations[pi][si];
         std::sort(all.begin(), all.end(), [](const Allocation& a, const Allocation& b) { return a.heights < b.heights; });
+        // Each allocation belongs to the list of every empty mask that contains its used
+        // directions; visiting allocations in ascending order keeps every list sorted. Two passes
+        // (count, then fill) so the lists are laid out without reallocation.
         SplitTable::Class& c = t.classes_[pi][si];
-        for (int mask = 0; mask < 64; ++mask) {
-          c.offset[mask] = static_cast<uint32_t>(c.ranks.size());
-          for (const Allocation& a : all)
-            if (!(a.usedMask & ~mask)) c.ranks.push_back(rankOf(a.heights));
+        std::array<uint32_t, 65> fill{};
+        auto forEachMask = [](int used, auto&& visit) {
+          const int freeDirs = 63 & ~used;
+          for (int extra = freeDirs;; extra = (extra - 1) & freeDirs) {
+            visit(used | extra);
+            if (!extra) break;
+          }
+        };
+        for (const Allocation& a : all) forEachMask(a.usedMask, [&](int mask) { ++fill[mask + 1]; });
+        for (int mask = 0; mask < 64; ++mask) fill[mask + 1] += fill[mask];
+        c.offset = fill;
+        c.ranks.resize(fill[64]);
+        for (const Allocation& a : all) {
+          const uint16_t rank = rankOf(a.heights);
+          forEachMask(a.usedMask, [&](int mask) { c.ranks[fill[mask]++] = rank; });
         }
         c.offset[64] = static_cast<uint32_t>(c.ranks.size());
       }
