@@ -54,10 +54,15 @@ build() {
   local cflags=(-std=c++20 -fno-exceptions "${OPT_FLAGS[@]}" -Isrc -Wall -Wextra)
   # One object per source, compiled in parallel; an object is rebuilt when its source or any
   # header it includes (from the -MMD depfile) is newer.
+  # Objects compiled with other flags are thrown away (the flags are recorded next to them).
+  if [[ ! -f $OBJ_DIR/flags || $(<"$OBJ_DIR/flags") != "${cflags[*]}" ]]; then
+    rm -f "$OBJ_DIR"/*.o "$OBJ_DIR"/*.o.d
+    echo "${cflags[*]}" >"$OBJ_DIR/flags"
+  fi
   local src obj stale=()
   for src in "${sources[@]}"; do
     obj="$OBJ_DIR/${src//\//_}.o"
-    if [[ ! -f $obj || ! -f $obj.d || $src -nt $obj || $0 -nt $obj ]] || deps_newer "$obj"; then
+    if [[ ! -f $obj || ! -f $obj.d || $src -nt $obj ]] || deps_newer "$obj"; then
       stale+=("$src")
     fi
   done
@@ -106,15 +111,20 @@ run_tests() {
   fi
 }
 
-case "${1:-build}" in
-  build) build ;;
-  test) run_tests ;;
-  serve)
-    build
-    exec node tools/serve.mjs web 8080
-    ;;
-  *)
-    echo "usage: $0 [build|test|serve]" >&2
-    exit 2
-    ;;
-esac
+main() {
+  case "${1:-build}" in
+    build) build ;;
+    test) run_tests ;;
+    serve)
+      build
+      exec node tools/serve.mjs web 8080
+      ;;
+    *)
+      echo "usage: $0 [build|test|serve]" >&2
+      exit 2
+      ;;
+  esac
+}
+
+# One line, read whole before it runs: editing this file during a run cannot derail it.
+main "$@"; exit $?
