@@ -11,8 +11,6 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
-#include <cinttypes>
-#include <cstdio>
 #include <optional>
 #include <span>
 #include <string>
@@ -278,9 +276,11 @@ class TribunGame {
     return r ? tr::resultReasonName(r->reason) : "";
   }
   std::string hashHex() const {
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016" PRIx64, game_.hash());
-    return buf;
+    static const char* digits = "0123456789abcdef";
+    const uint64_t h = game_.hash();
+    std::string out(16, '0');
+    for (int i = 0; i < 16; ++i) out[15 - i] = digits[(h >> (4 * i)) & 15];
+    return out;
   }
   std::string boardBase64() const { return tr::boardToBase64(game_.state().board); }
   std::string startBoardBase64() const { return tr::boardToBase64(game_.start().board); }

@@ -1,7 +1,7 @@
 #include "spatial/macros.h"
 
 #include <cmath>
-#include <sstream>
+#include <string>
 
 #include "geometry/graph.h"
 #include "geometry/grid.h"
@@ -10,10 +10,15 @@ namespace boardrules::spatial {
 
 namespace {
 
+// A size as a user wrote it: "3", "2.5", "NaN", "Infinity". (No <sstream>: it drags the whole
+// locale machinery, about 100 KB, into the WebAssembly module.)
 std::string numberText(double v) {
-  std::ostringstream os;
-  os << v;
-  return os.str();
+  if (std::isnan(v)) return "NaN";
+  if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
+  if (std::floor(v) == v && std::fabs(v) < 1e15) return std::to_string(static_cast<long long>(v));
+  std::string text = std::to_string(v);  // fixed, 6 decimals: trim the trailing zeros
+  while (!text.empty() && text.back() == '0') text.pop_back();
+  return text;
 }
 
 // Checks one size argument; appends a diagnostic naming it when it is unusable.
