@@ -69,7 +69,7 @@ console.log(`JS API listing (newGame + legalActions + dispose): median ${fmt(jsU
   `(min ${fmt(Math.min(...perPosition))}, max ${fmt(Math.max(...perPosition))})`);
 
 let nativeUs = null;
-if (nativeBench) {
+if (nativeBench && existsSync(nativeBench)) {
   const plain = dataPath.endsWith('.gz') ? null : dataPath;
   const unpacked = plain ?? [`${root}/build/testdata/tribun/dev.jsonl`, '/tmp/build-pkg/testdata/tribun/dev.jsonl'].find(existsSync);
   if (unpacked) {
