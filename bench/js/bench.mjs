@@ -71,7 +71,8 @@ console.log(`JS API listing (newGame + legalActions + dispose): median ${fmt(jsU
 let nativeUs = null;
 if (nativeBench && existsSync(nativeBench)) {
   const plain = dataPath.endsWith('.gz') ? null : dataPath;
-  const unpacked = plain ?? [`${root}/build/testdata/tribun/dev.jsonl`, '/tmp/build-pkg/testdata/tribun/dev.jsonl'].find(existsSync);
+  // The native bench reads plain JSON lines: CMake unpacks the data next to the binary.
+  const unpacked = plain ?? [`${dirname(nativeBench)}/testdata/tribun/dev.jsonl`, `${root}/build/testdata/tribun/dev.jsonl`].find(existsSync);
   if (unpacked) {
     const out = execFileSync(nativeBench, [unpacked, String(rounds)], { encoding: 'utf8' });
     const m = /legal listing: median ([\d.]+) us/.exec(out);
