@@ -172,17 +172,45 @@ class Generator {
       out_.push_back(op(Opcode::Split) | static_cast<Word>(cid) | table.heightsOfRank(rank));
   }
 
+  struct SplitActor {
+    uint8_t cid;
+    std::span<const uint16_t> ranks;
+  };
+
+  // Writes the actors' splits to dst in order: count per rank, turn the counts into positions
+  // (walking only the ranks present), then place every word.
+  static void countingSortSplits(const SplitActor* actors, int actorCount, Word* dst) {
+    const SplitTable& table = splitTable();
+    const size_t ranks = static_cast<size_t>(table.rankCount());
+    uint32_t slot[SplitTable::kMaxRanks];
+    std::fill(slot, slot + ranks, 0u);
+    uint64_t present[SplitTable::kMaxRanks / 64] = {};
+    for (int a = 0; a < actorCount; ++a)
+      for (uint16_t rank : actors[a].ranks) {
+        ++slot[rank];
+        present[rank >> 6] |= uint64_t{1} << (rank & 63);
+      }
+    uint32_t next = 0;
+    for (size_t chunk = 0; chunk < (ranks + 63) / 64; ++chunk)
+      for (uint64_t bits = present[chunk]; bits; bits &= bits - 1) {
+        const size_t rank = chunk * 64 + static_cast<size_t>(__builtin_ctzll(bits));
+        const uint32_t n = slot[rank];
+        slot[rank] = next;
+        next += n;
+      }
+    for (int a = 0; a < actorCount; ++a) {
+      const Word head = op(Opcode::Split) | actors[a].cid;
+      for (uint16_t rank : actors[a].ranks) dst[slot[rank]++] = head | table.heightsOfRank(rank);
+    }
+  }
+
   // Every split of the side to move, ascending by heights then actor: a counting sort over the
   // split table's ranks. Actors are visited in cid order in both passes, so equal heights keep
   // ascending actors. Rank buckets are short, which keeps the passes free of long dependency
   // chains (a byte-wise radix sort stalls on the many equal height digits).
   void allSplitsSorted() {
     const SplitTable& table = splitTable();
-    struct Actor {
-      uint8_t cid;
-      std::span<const uint16_t> ranks;
-    };
-    Actor actors[kTileCount];
+    SplitActor actors[kTileCount];
     int actorCount = 0;
     size_t total = 0;
     for (uint8_t cid : boardCids()) {
@@ -193,28 +221,9 @@ class Generator {
       total += actors[actorCount++].ranks.size();
     }
     if (!total) return;
-    std::array<uint32_t, SplitTable::kMaxRanks> slot{};
-    std::array<uint64_t, SplitTable::kMaxRanks / 64> present{};
-    for (int a = 0; a < actorCount; ++a)
-      for (uint16_t rank : actors[a].ranks) {
-        ++slot[rank];
-        present[rank >> 6] |= uint64_t{1} << (rank & 63);
-      }
     const size_t begin = out_.size();
-    uint32_t next = static_cast<uint32_t>(begin);
-    for (size_t chunk = 0; chunk < present.size(); ++chunk)
-      for (uint64_t bits = present[chunk]; bits; bits &= bits - 1) {
-        const size_t rank = chunk * 64 + static_cast<size_t>(__builtin_ctzll(bits));
-        const uint32_t n = slot[rank];
-        slot[rank] = next;
-        next += n;
-      }
     out_.resize(begin + total);
-    Word* dst = out_.data();
-    for (int a = 0; a < actorCount; ++a) {
-      const Word head = op(Opcode::Split) | actors[a].cid;
-      for (uint16_t rank : actors[a].ranks) dst[slot[rank]++] = head | table.heightsOfRank(rank);
-    }
+    countingSortSplits(actors, actorCount, out_.data() + begin);
   }
 
   void backstabbs(int cid) {
@@ -291,40 +300,37 @@ class Generator {
     if (liberate) out_.push_back(encodeLiberate(target));
   }
 
+  // COMBINE and SYM_COMBINE on one empty centre (unordered; for legality checks).
   void combines(int center) {
-    const auto& nb = pat_.tables().neighbor[center];
     uint8_t donor[6];
-    int ownMask = 0;
-    for (int d = 0; d < 6; ++d) {
-      donor[d] = nb[d] == kOff ? 0 : b_[nb[d]];
-      if (donor[d] && colorOf(donor[d]) == turn_) ownMask |= 1 << d;
-    }
-    if (!ownMask) return;
+    const int ownMask = ownDonors(center, donor);
     const DirectionPairs& pairs = kDirectionPairs[ownMask];
-    for (int i = 0; i < pairs.count; ++i) {
-      const int a = pairs.pair[i] & 7, bDir = pairs.pair[i] >> 3;
-      const std::span<const Word> donations = facts_.combinePairs(facts_[donor[a]].donationClass, facts_[donor[bDir]].donationClass);
-      const Word head = op(Opcode::Combine) | static_cast<Word>(center) | static_cast<Word>(a) << 7 | static_cast<Word>(bDir) << 10;
-      const size_t at = out_.size();
-      out_.resize(at + donations.size());
-      Word* dst = out_.data() + at;
-      for (size_t k = 0; k < donations.size(); ++k) dst[k] = head | donations[k];
+    for (int i = 0; i < pairs.count; ++i) combinePair(center, pairs.pair[i] & 7, pairs.pair[i] >> 3, donor);
+    symCombines(center, donor);
+  }
+
+  // Every COMBINE, then every SYM_COMBINE, ascending. `empty` lists the empty tiles ascending.
+  // COMBINE words are emitted by direction pair (dirB, then dirA), then centre, which orders
+  // everything below the donation field; a counting sort on the donations completes the order.
+  void allCombinesSorted(const uint8_t* empty, int empties) {
+    uint8_t donors[kTileCount][6];
+    uint64_t ownAt[6][2] = {};  // per direction: the centres (by index) with an own donor there
+    for (int i = 0; i < empties; ++i) {
+      const int ownMask = ownDonors(empty[i], donors[i]);
+      for (int d = 0; d < 6; ++d) ownAt[d][i >> 6] |= static_cast<uint64_t>(ownMask >> d & 1) << (i & 63);
     }
-    // Symmetric combines: six identical donors (config 0) or three in a triangle (configs 1, 2).
-    auto identical = [&](std::initializer_list<int> dirs) -> unsigned {
-      const uint8_t first = donor[*dirs.begin()];
-      if (!first || colorOf(first) != turn_ || isTribunByte(first)) return 0;
-      for (int d : dirs)
-        if (donor[d] != first) return 0;
-      return facts_[first].donationMask;
-    };
-    if (ownMask == 63 && (identical({0, 1, 2, 3, 4, 5}) >> 1 & 1)) out_.push_back(encodeSymCombine(center, 0, 1));
-    const unsigned tri1 = identical({0, 4, 5});
-    const unsigned tri2 = identical({1, 2, 3});
-    for (int donate = 1; donate <= 2; ++donate) {
-      if (tri1 >> donate & 1) out_.push_back(encodeSymCombine(center, 1, donate));
-      if (tri2 >> donate & 1) out_.push_back(encodeSymCombine(center, 2, donate));
-    }
+    const size_t begin = out_.size();
+    for (int b = 1; b < 6; ++b)
+      for (int a = 0; a < b; ++a)
+        for (int chunk = 0; chunk < 2; ++chunk)
+          for (uint64_t bits = ownAt[a][chunk] & ownAt[b][chunk]; bits; bits &= bits - 1) {
+            const int i = chunk * 64 + __builtin_ctzll(bits);
+            combinePair(empty[i], a, b, donors[i]);
+          }
+    stableSortByField(out_, begin, out_.size(), 13, 6);  // donA - 1, donB - 1
+    const size_t sym = out_.size();
+    for (int i = 0; i < empties; ++i) symCombines(empty[i], donors[i]);
+    stableSortByField(out_, sym, out_.size(), 7, 4);  // config, donate - 1
   }
 
   void resetAttacks() {
@@ -333,6 +339,44 @@ class Generator {
   }
 
  private:
+  // The six neighbour bytes of `center` (0 off the board) and the mask of own ones.
+  int ownDonors(int center, uint8_t donor[6]) const {
+    const auto& nb = pat_.tables().neighbor[center];
+    int ownMask = 0;
+    for (int d = 0; d < 6; ++d) {  // branch-free: these tests are unpredictable
+      donor[d] = nb[d] == kOff ? 0 : b_[nb[d]];
+      ownMask |= static_cast<int>(donor[d] != 0 && colorOf(donor[d]) == turn_) << d;
+    }
+    return ownMask;
+  }
+
+  void combinePair(int center, int a, int bDir, const uint8_t donor[6]) {
+    const std::span<const Word> donations = facts_.combinePairs(facts_[donor[a]].donationClass, facts_[donor[bDir]].donationClass);
+    const Word head = op(Opcode::Combine) | static_cast<Word>(center) | static_cast<Word>(a) << 7 | static_cast<Word>(bDir) << 10;
+    const size_t at = out_.size();
+    out_.resize(at + donations.size());
+    Word* dst = out_.data() + at;
+    for (size_t k = 0; k < donations.size(); ++k) dst[k] = head | donations[k];
+  }
+
+  // Symmetric combines: six identical donors (config 0) or three in a triangle (configs 1, 2).
+  void symCombines(int center, const uint8_t donor[6]) {
+    auto identical = [&](std::initializer_list<int> dirs) -> unsigned {
+      const uint8_t first = donor[*dirs.begin()];
+      if (!first || colorOf(first) != turn_ || isTribunByte(first)) return 0;
+      for (int d : dirs)
+        if (donor[d] != first) return 0;
+      return facts_[first].donationMask;
+    };
+    if (identical({0, 1, 2, 3, 4, 5}) >> 1 & 1) out_.push_back(encodeSymCombine(center, 0, 1));
+    const unsigned tri1 = identical({0, 4, 5});
+    const unsigned tri2 = identical({1, 2, 3});
+    for (int donate = 1; donate <= 2; ++donate) {
+      if (tri1 >> donate & 1) out_.push_back(encodeSymCombine(center, 1, donate));
+      if (tri2 >> donate & 1) out_.push_back(encodeSymCombine(center, 2, donate));
+    }
+  }
+
   int emptyNeighbourMask(int cid) const {
     const auto& nb = pat_.tables().neighbor[cid];
     int mask = 0;
@@ -365,15 +409,19 @@ void generateSortedBoardActions(const Board& board, int turn, std::vector<Word>&
   // One classifying pass, so the phases below loop over exactly the tiles they need.
   uint8_t own[kTileCount], enemy[kTileCount], empty[kTileCount];
   int owns = 0, enemies = 0, empties = 0;
-  for (uint8_t cid : boardCids()) {
-    if (board[cid] == 0) empty[empties++] = cid;
-    else if (colorOf(board[cid]) == turn) own[owns++] = cid;
-    else enemy[enemies++] = cid;
+  for (uint8_t cid : boardCids()) {  // branch-free: a tile's kind is unpredictable
+    const uint8_t b = board[cid];
+    const bool isEmpty = b == 0, isOwn = !isEmpty && colorOf(b) == turn;
+    empty[empties] = own[owns] = enemy[enemies] = cid;
+    empties += isEmpty;
+    owns += isOwn;
+    enemies += !isEmpty && !isOwn;
   }
   auto sortFrom = [&out](size_t begin) { sortWords(out, begin, out.size()); };
 
-  for (int i = 0; i < owns; ++i) gen.unitMoves(own[i]);  // MOVE
-  sortFrom(0);
+  // MOVE: units ascending, so a stable sort on (part, to) completes the order.
+  for (int i = 0; i < owns; ++i) gen.unitMoves(own[i]);
+  stableSortByField(out, 0, out.size(), 7, 8);
 
   const size_t attacks = out.size();  // KILL, LIBERATE, DAMAGE, ENSLAVE (+ ATTACK_TRIBUN, moved last)
   gen.resetAttacks();
@@ -384,9 +432,7 @@ void generateSortedBoardActions(const Board& board, int turn, std::vector<Word>&
   size_t tribunAttackCount = 0;
   while (out.size() > attacks && opcodeOf(out.back()) == Opcode::AttackTribun) tribunAttacks[tribunAttackCount++] = out.back(), out.pop_back();
 
-  const size_t combines = out.size();  // COMBINE, SYM_COMBINE
-  for (int i = 0; i < empties; ++i) gen.combines(empty[i]);
-  sortFrom(combines);
+  gen.allCombinesSorted(empty, empties);  // COMBINE, SYM_COMBINE
 
   gen.allSplitsSorted();  // SPLIT
 

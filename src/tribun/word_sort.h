@@ -1,6 +1,7 @@
-// Sorting of short action-list segments. The generator emits words opcode by opcode, so only
-// short segments need a comparison sort; SPLIT, the large one, is ordered by a counting sort in
-// the generator itself (see split_table.h).
+// Ordering of action-list segments. The generator emits words opcode by opcode, each opcode in
+// an order that already sorts the low fields, so a stable counting sort on the remaining high
+// field finishes the job; SPLIT, the large one, is ordered by a counting sort over precomputed
+// ranks in the generator itself (see split_table.h).
 #pragma once
 
 #include <vector>
@@ -11,5 +12,10 @@ namespace boardrules::tribun {
 
 // Sorts words[begin, end) ascending.
 void sortWords(std::vector<Word>& words, size_t begin, size_t end);
+
+// Stable counting sort of words[begin, end) on the `bits`-bit field at `shift` (bits <= 10).
+// When the generator already emits words ordered by everything below that field, this completes
+// the order in two linear passes. Uses the vector's tail as scratch space.
+void stableSortByField(std::vector<Word>& words, size_t begin, size_t end, int shift, int bits);
 
 }  // namespace boardrules::tribun
