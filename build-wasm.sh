@@ -108,9 +108,7 @@ run_tests() {
   npm_ready
   need_command chromium chromium  # browser tests, and the README browser example in tests/js/
   node --test tests/js/ tests/types/
-  if [[ -d tests/browser ]]; then
-    node --test tests/browser/
-  fi
+  node --test tests/browser/
 }
 
 main() {
