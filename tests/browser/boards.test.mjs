@@ -1,10 +1,9 @@
-// The boards engineer's pages (web/boards/*.html) render in chromium without console errors.
+// The board pages (web/boards/*.html) render in chromium without console errors.
 // Each page sets document.body.dataset.ready = '1' once drawn.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
+import { newPage, startBrowser } from './helpers.mjs';
 
 let env;
 before(async () => {
