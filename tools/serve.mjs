@@ -1,14 +1,14 @@
-// Tiny static file server for the web/ package, demo and tutorial (development only).
+// Tiny static file server for the web/ package, demo and tutorial (development and tests only).
 //   node tools/serve.mjs [ROOT=web] [PORT=8080]   (PORT 0: any free port)
+//   import { startServer } from '../tools/serve.mjs'   (the browser tests)
 // Serves on 127.0.0.1 only, never outside ROOT, with the MIME types browsers need for ES
 // modules and WebAssembly. "/" and directories serve their index.html.
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const root = resolve(process.argv[2] ?? 'web');
-const port = Number(process.argv[3] ?? 8080);
 const host = '127.0.0.1';
 
 const MIME = {
@@ -32,7 +32,7 @@ function send(res, status, text) {
   res.end(text);
 }
 
-async function handle(req, res) {
+async function handle(root, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
   let path;
   try {
@@ -40,6 +40,8 @@ async function handle(req, res) {
   } catch {
     return send(res, 400, 'bad request\n');
   }
+  // Browsers ask for it on their own; a 404 would show up as a console error of the page.
+  if (path === '/favicon.ico') return res.writeHead(204).end();
   let file = resolve(join(root, path));
   if (file !== root && !file.startsWith(root + sep)) return send(res, 403, 'forbidden\n');
   let info = await stat(file).catch(() => null);
@@ -61,9 +63,29 @@ async function handle(req, res) {
   createReadStream(file).pipe(res);
 }
 
-createServer((req, res) => {
-  handle(req, res).catch((err) => send(res, 500, `${err.message}\n`));
-}).listen(port, host, function onListening() {
-  // Port 0 asks for any free port: print the one given (tests read this line).
-  console.log(`serving ${root} on http://${host}:${this.address().port}/ (Ctrl+C to stop)`);
-});
+/**
+ * Serves `root` on 127.0.0.1 (port 0: any free port).
+ * @returns {Promise<{url: string, close: () => Promise<void>}>} url ends with '/'
+ */
+export function startServer(root, port = 0) {
+  const base = resolve(root);
+  const server = createServer((req, res) => {
+    handle(base, req, res).catch((err) => send(res, 500, `${err.message}\n`));
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () =>
+      done({
+        url: `http://${host}:${server.address().port}/`,
+        close: () => new Promise((closed) => server.close(() => closed())),
+      }),
+    );
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = resolve(process.argv[2] ?? 'web');
+  const { url } = await startServer(root, Number(process.argv[3] ?? 8080));
+  // Tests that start this script with port 0 read the port from this line.
+  console.log(`serving ${root} on ${url} (Ctrl+C to stop)`);
+}

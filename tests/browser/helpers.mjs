@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-import { startServer } from './server.mjs';
+import { startServer } from '../../tools/serve.mjs';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // BOARDRULES_WEB_ROOT lets a developer point the tests at another copy of the package.
