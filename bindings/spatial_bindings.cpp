@@ -13,6 +13,8 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include "js_result.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,17 +29,8 @@ namespace {
 using emscripten::val;
 namespace sp = boardrules::spatial;
 
-val ok(val value) {
-  val out = val::object();
-  out.set("value", value);
-  return out;
-}
-
-val fail(const std::string& message) {
-  val out = val::object();
-  out.set("error", message);
-  return out;
-}
+using boardrules::bindings::fail;
+using boardrules::bindings::ok;
 
 val okJson(std::string json) {
   val out = val::object();

@@ -11,6 +11,8 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include "js_result.h"
+
 #include <algorithm>
 #include <optional>
 #include <span>
@@ -31,17 +33,8 @@ namespace tr = boardrules::tribun;
 
 constexpr int kNone = -1;  // JS null for an optional colour
 
-val ok(val value) {
-  val out = val::object();
-  out.set("value", value);
-  return out;
-}
-
-val fail(const std::string& message) {
-  val out = val::object();
-  out.set("error", message);
-  return out;
-}
+using boardrules::bindings::fail;
+using boardrules::bindings::ok;
 
 std::optional<int> optionalColor(int c) { return c == kNone ? std::nullopt : std::optional<int>(c); }
 
