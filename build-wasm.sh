@@ -25,29 +25,11 @@ readonly JOBS=${JOBS:-2}
 # Debian's emscripten runs its JS tools (acorn) with node and finds them through NODE_PATH.
 export NODE_PATH=/usr/share/nodejs
 
-apt_updated=0
-# Installs Debian packages when running as root; otherwise says exactly what to run and stops.
-apt_install() {
-  if [[ $(id -u) -ne 0 ]]; then
-    echo "build-wasm.sh: missing $*; install it with:" >&2
-    echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends $*" >&2
-    exit 1
-  fi
-  if [[ $apt_updated -eq 0 ]]; then
-    DEBIAN_FRONTEND=noninteractive apt-get update -q
-    apt_updated=1
-  fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@"
-}
-
-need_command() {  # need_command COMMAND PACKAGE...
-  local cmd=$1; shift
-  command -v "$cmd" >/dev/null 2>&1 || apt_install "$@"
-}
+source tools/lib/packages.sh
 
 build() {
-  need_command emcc emscripten
-  need_command node nodejs
+  need_package emcc emscripten
+  need_package node nodejs
   mkdir -p "$OBJ_DIR" "$(dirname "$OUT")"
 
   # Every engine module under src/ (new ones are picked up) plus every binding file.
@@ -107,8 +89,8 @@ deps_newer() {
 }
 
 npm_ready() {
-  need_command node nodejs
-  need_command npm npm
+  need_package node nodejs
+  need_package npm npm
   # node_modules/.package-lock.json is npm's record of what it installed.
   if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
     npm ci --no-audit --no-fund
@@ -119,7 +101,7 @@ run_tests() {
   bash tools/native-test.sh
   build
   npm_ready
-  need_command chromium chromium  # browser tests, and the README browser example in tests/js/
+  need_package chromium chromium  # browser tests, and the README browser example in tests/js/
   node --test tests/js/ tests/types/
   node --test tests/browser/
 }
