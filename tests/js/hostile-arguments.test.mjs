@@ -1,0 +1,158 @@
+// Issue 6, JS boundary: every exported function, called with a wrong type, NaN, a negative
+// number, a value above 2^32, a fraction, undefined, null or an object in each argument position,
+// answers with a TypeError / RangeError naming the argument (or, for content such as base64, an
+// Error saying what is wrong), never with a WebAssembly trap; and the module keeps working: a
+// valid call follows every bad one. Disposed handles and ended games answer with an Error too.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { loadBoardrules } from '../../web/index.js';
+
+const br = await loadBoardrules();
+const t = br.tribun;
+
+const HOSTILE = { string: 'x', nan: NaN, negative: -1, above2to32: 2 ** 32, fraction: 3.7, undefined, null: null, object: {} };
+
+// Calls whose documented answer to some hostile value is a normal return, as "name:position:value".
+const ANSWERS = new Set([
+  'tribun.packCid:0:negative', 'tribun.packCid:1:negative',          // -1 is a coordinate
+  'tribun.isOnBoard:0:negative', 'tribun.isOnBoard:1:negative',      // predicates answer false/true
+  'tribun.isOnBoard:0:above2to32', 'tribun.isOnBoard:1:above2to32',
+  'cotulenh.isValidSquare:0:negative', 'cotulenh.isValidSquare:0:above2to32',
+  'cotulenh.isValidMove:0:negative', 'cotulenh.isValidMove:0:above2to32',
+  'cotulenh.isValidMove:1:negative', 'cotulenh.isValidMove:1:above2to32',
+  'catan.createBoard:0:negative',                                     // seeds wrap like JS >>> 0
+  'tribun.newGame:0:undefined', 'tribun.newGame:0:object',           // options are optional
+  'catan.createBoard:1:undefined', 'catan.createBoard:1:object',
+  'board.connectedZones:1:undefined', 'board.connectedZones:1:object',
+  'board.isConnected:2:undefined', 'board.isConnected:2:object',
+  'board.placeToken:1:string',                                       // a string is a token id
+]);
+
+function specs() {
+  const game = t.newGame();
+  const board = br.spatial.createBoard(br.spatial.generateGrid(2, 2));
+  const start = game.startSnapshot();
+  const list = {
+    'tribun.packCid': [(a, b) => t.packCid(a, b), [0, 0], ['x', 'y']],
+    'tribun.unpackCid': [(a) => t.unpackCid(a), [60], ['cid']],
+    'tribun.isOnBoard': [(a, b) => t.isOnBoard(a, b), [0, 0], ['x', 'y']],
+    'tribun.neighborCid': [(a, b) => t.neighborCid(a, b), [60, 0], ['cid', 'dir']],
+    'tribun.areAdjacent': [(a, b) => t.areAdjacent(a, b), [60, 61], ['a', 'b']],
+    'tribun.tileColor': [(a) => t.tileColor(a), [60], ['cid']],
+    'tribun.decodeAction': [(a) => t.decodeAction(a), [0x243c], ['word']],
+    'tribun.describeAction': [(a) => t.describeAction(a), [0x243c], ['word']],
+    'tribun.encodeAction': [(a) => t.encodeAction(a), [{ op: 'MOVE', from: 60, to: 72, part: 0 }], ['action']],
+    'tribun.decodeUnit': [(a) => t.decodeUnit(a), [1], ['byte']],
+    'tribun.encodeUnit': [(a) => t.encodeUnit(a), [{ color: 0, tribun: false, p: 1, s: 0 }], ['unit']],
+    'tribun.parseBoard': [(a) => t.parseBoard(a), [t.defaultBoard()], ['board']],
+    'tribun.boardToHex': [(a) => t.boardToHex(a), [t.defaultBoard()], ['board']],
+    'tribun.newGame': [(a) => t.newGame(a).dispose(), [{}], ['options']],
+    'tribun.replay': [(a, b) => t.replay(a, b).dispose(), [start, ''], ['snapshot', 'actions']],
+    'tribun.groupOptions': [(a, b) => t.groupOptions(a, b), [t.defaultBoard(), 0], ['board', 'turn']],
+    'game.isLegal': [(a) => game.isLegal(a), [0x243c], ['word']],
+    'game.apply': [(a) => game.apply(a), [0x7fffffff], ['word']],
+    'game.endByServer': [(a, b) => game.endByServer(a, b), [2, 0], ['reason', 'loser']],
+    'spatial.generateGrid': [(a, b) => br.spatial.generateGrid(a, b), [2, 2], ['rows', 'cols']],
+    'spatial.generateHex': [(a) => br.spatial.generateHex(a), [1], ['radius']],
+    'spatial.validateZones': [(a) => br.spatial.validateZones(a), [[{ id: 'a' }]], ['zones']],
+    'spatial.createBoard': [(a) => br.spatial.createBoard(a).dispose(), [[{ id: 'a' }]], ['zones']],
+    'board.adjacentZones': [(a) => board.adjacentZones(a), ['cell_0_0'], ['zone']],
+    'board.connectedZones': [(a, b) => board.connectedZones(a, b), ['cell_0_0', {}], ['start', 'options']],
+    'board.isAdjacent': [(a, b) => board.isAdjacent(a, b), ['cell_0_0', 'cell_0_1'], ['a', 'b']],
+    'board.isConnected': [(a, b, c) => board.isConnected(a, b, c), ['cell_0_0', 'cell_1_1', {}], ['a', 'b', 'options']],
+    'board.placeToken': [(a, b) => board.placeToken(a, b), ['cell_0_0', { id: 't1' }], ['zone', 'token']],
+    'board.tokensIn': [(a) => board.tokensIn(a), ['cell_0_0'], ['zone']],
+    'board.tokensInAdjacentZones': [(a) => board.tokensInAdjacentZones(a), ['cell_0_0'], ['zone']],
+    'catan.createBoard': [(a, b) => br.catan.createBoard(a, b), [1, {}], ['seed', 'options']],
+    'catan.hexesInRange': [(a, b) => br.catan.hexesInRange(a, b), [{ q: 0, r: 0 }, 1], ['center', 'radius']],
+    'catan.hexNeighbors': [(a) => br.catan.hexNeighbors(a), [{ q: 0, r: 0 }], ['hex']],
+    'catan.hexDistance': [(a, b) => br.catan.hexDistance(a, b), [{ q: 0, r: 0 }, { q: 1, r: 0 }], ['a', 'b']],
+    'catan.hexEquals': [(a, b) => br.catan.hexEquals(a, b), [{ q: 0, r: 0 }, { q: 1, r: 0 }], ['a', 'b']],
+    'cotulenh.algebraicToSquare': [(a) => br.cotulenh.algebraicToSquare(a), ['e6'], ['notation']],
+    'cotulenh.squareToAlgebraic': [(a) => br.cotulenh.squareToAlgebraic(a), [100], ['square']],
+    'cotulenh.isValidSquare': [(a) => br.cotulenh.isValidSquare(a), [100], ['square']],
+    'cotulenh.isValidMove': [(a, b) => br.cotulenh.isValidMove(a, b), [100, 84], ['from', 'to']],
+    'cotulenh.terrainOf': [(a) => br.cotulenh.terrainOf(a), [100], ['square']],
+    'cotulenh.zoneOf': [(a) => br.cotulenh.zoneOf(a), [100], ['square']],
+    'cotulenh.canHeavyPieceMove': [(a, b) => br.cotulenh.canHeavyPieceMove(a, b), [100, 84], ['from', 'to']],
+  };
+  return { list, dispose: () => (game.dispose(), board.dispose()) };
+}
+
+// A valid call of each engine after every bad one: the instance must still answer correctly.
+function stillWorks() {
+  assert.equal(t.packCid(0, 0), 60);
+  const g = t.newGame();
+  assert.equal(g.legalActions().length, 269);
+  g.dispose();
+  assert.equal(br.cotulenh.algebraicToSquare('e6'), 100);
+  assert.equal(br.spatial.generateHex(1).length, 7);
+}
+
+test('every exported function answers hostile arguments with the documented error type', () => {
+  const { list, dispose } = specs();
+  let calls = 0;
+  const answered = [];
+  for (const [name, [fn, good, argNames]] of Object.entries(list)) {
+    for (let i = 0; i < good.length; ++i) {
+      for (const [kind, value] of Object.entries(HOSTILE)) {
+        const args = [...good];
+        args[i] = value;
+        const where = `${name}(argument ${i} = ${kind})`;
+        ++calls;
+        let thrown = null;
+        try {
+          fn(...args);
+        } catch (error) {
+          thrown = error;
+        }
+        if (thrown === null) {
+          assert.ok(ANSWERS.has(`${name}:${i}:${kind}`), `${where} returned instead of throwing`);
+          answered.push(where);
+        } else {
+          assert.ok(!(thrown instanceof WebAssembly.RuntimeError), `${where} trapped: ${thrown.message}`);
+          assert.ok(thrown instanceof Error, `${where} threw a non-Error`);
+          assert.ok(thrown.message.length > 0, `${where} threw without a message`);
+          if (thrown instanceof TypeError || thrown instanceof RangeError) {
+            // Names the argument, or (for limits on a combination, like grid(rows, cols)) quotes it.
+            const quoted = typeof value === 'number' ? String(value) : typeof value === 'string' ? `'${value}'` : null;
+            const named = thrown.message.includes(argNames[i]) || (quoted !== null && thrown.message.includes(quoted));
+            assert.ok(named, `${where}: "${thrown.message}" names neither ${argNames[i]} nor its value`);
+          } else {
+            // Plain Errors are for content that is well typed but wrong (bad base64, unknown zone).
+            assert.equal(kind, 'string', `${where} threw a plain Error for a type problem: ${thrown.message}`);
+          }
+        }
+        stillWorks();
+      }
+    }
+  }
+  dispose();
+  assert.ok(calls >= 480, `only ${calls} hostile calls`);
+  assert.equal(answered.length, ANSWERS.size, 'every documented normal answer was exercised');
+});
+
+test('disposed handles and ended games answer with an Error, and the module keeps working', () => {
+  const game = t.newGame();
+  game.dispose();
+  for (const call of [() => game.legalActions(), () => game.apply(0x243c), () => game.isLegal(0), () => game.board(),
+    () => game.hash(), () => game.snapshot(), () => game.actionsB64(), () => game.options(), () => game.turn,
+    () => game.endByServer(2, 0)]) {
+    assert.throws(call, (e) => e instanceof Error && /disposed/.test(e.message));
+    stillWorks();
+  }
+  const board = br.spatial.createBoard(br.spatial.generateGrid(2, 2));
+  board.dispose();
+  for (const call of [() => board.adjacentZones('cell_0_0'), () => board.tokensIn('cell_0_0'), () => board.diagnostics()]) {
+    assert.throws(call, (e) => e instanceof Error && /disposed/.test(e.message));
+    stillWorks();
+  }
+  const ended = t.newGame();
+  ended.apply(0xb0000008);  // white resigns
+  assert.equal(ended.status, 'ended');
+  assert.equal(ended.legalActions().length, 0);
+  assert.throws(() => ended.apply(0xb0000000), (e) => e instanceof Error && /ended/.test(e.message));
+  assert.throws(() => ended.endByServer(2, 0), (e) => e instanceof Error && /ended/.test(e.message));
+  stillWorks();
+  ended.dispose();
+});
