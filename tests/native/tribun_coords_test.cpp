@@ -1,8 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "tribun/coords.h"
+#include "tribun/patterns.h"
 
 using namespace boardrules::tribun;
 
@@ -95,10 +97,6 @@ TEST_CASE("tribun coords: tile colour rule") {
   CHECK(counts[0].size() + counts[1].size() + counts[2].size() == 91);
   CHECK(std::string(tileColorName(TileColor::Black)) == "black");
 }
-
-#include <algorithm>
-
-#include "tribun/patterns.h"
 
 TEST_CASE("tribun patterns: jump vectors derived from hex rings equal the lists in RULES.md") {
   auto sorted = [](std::vector<Coord> v) {

@@ -1,6 +1,7 @@
 // Each turn kind of RULES.md section 4 on hand-built positions.
 #include <doctest/doctest.h>
 
+#include "tribun/split_table.h"
 #include "tribun_test_util.h"
 
 using namespace tribun_test;
@@ -293,8 +294,6 @@ TEST_CASE("tribun rules: server END reasons only through endByServer") {
   REQUIRE(endByServer(tie, EndReason::GameTimeTie, B).isOk());
   CHECK_FALSE(tie.result->winner.has_value());
 }
-
-#include "tribun/split_table.h"
 
 TEST_CASE("tribun split table: ranks fit the generator's counting sort and are ascending") {
   const SplitTable& table = splitTable();
