@@ -25,20 +25,12 @@ FUZZ_NICE=${FUZZ_NICE:-0}
 JOBS=${JOBS:-2}
 
 # --- dependencies ---------------------------------------------------------------------------
-missing=()
-command -v cmake >/dev/null || missing+=(cmake)
-command -v gzip >/dev/null || missing+=(gzip)
-command -v clang++ >/dev/null || missing+=(clang)
-command -v g++ >/dev/null || missing+=(g++)  # clang compiles against GCC's libstdc++
-compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" >/dev/null ||
-  missing+=(libclang-rt-14-dev)
-if ((${#missing[@]})); then
-  echo "fuzz-ci: installing ${missing[*]}"
-  SUDO=""
-  [[ $(id -u) -eq 0 ]] || SUDO="sudo"
-  $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+source "$ROOT/tools/lib/packages.sh"
+need_package cmake cmake
+need_package gzip gzip
+need_package clang++ clang
+need_package g++ g++  # clang compiles against GCC's libstdc++
+need_package "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" libclang-rt-14-dev
 
 # --- build ----------------------------------------------------------------------------------
 if (($#)); then

@@ -18,26 +18,18 @@ JOBS=${JOBS:-2}
 SANITIZE_CXX=${SANITIZE_CXX:-clang++}
 
 # --- dependencies ---------------------------------------------------------------------------
-missing=()
-command -v cmake >/dev/null || missing+=(cmake)
-command -v gzip >/dev/null || missing+=(gzip)
-[[ -f /usr/include/doctest/doctest.h ]] || missing+=(doctest-dev)
+source "$ROOT/tools/lib/packages.sh"
+need_package cmake cmake
+need_package gzip gzip
+need_package /usr/include/doctest/doctest.h doctest-dev
 case "$SANITIZE_CXX" in
   clang++*)
-    command -v "$SANITIZE_CXX" >/dev/null || missing+=(clang)
-    compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a" >/dev/null ||
-      missing+=(libclang-rt-14-dev)
-    command -v g++ >/dev/null || missing+=(g++)  # clang uses libstdc++ from GCC
+    need_package "$SANITIZE_CXX" clang
+    need_package "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan-x86_64.a" libclang-rt-14-dev
+    need_package g++ g++  # clang uses libstdc++ from GCC
     ;;
-  *) command -v "$SANITIZE_CXX" >/dev/null || missing+=(g++) ;;
+  *) need_package "$SANITIZE_CXX" g++ ;;
 esac
-if ((${#missing[@]})); then
-  echo "sanitize-test: installing ${missing[*]}"
-  SUDO=""
-  [[ $(id -u) -eq 0 ]] || SUDO="sudo"
-  $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
-fi
 
 # --- build and test -------------------------------------------------------------------------
 start=$(date +%s)

@@ -13,6 +13,7 @@
 // (server END "no-legal-action"). A game still running after --max-plies is ended by a server
 // "game-time-tie", and counted separately.
 import { loadBoardrules } from '../../web/index.js';
+import { random as rng } from '../../tests/js/helpers.mjs';  // mulberry32, as the tests use
 
 function parseArgs(argv) {
   const opts = { games: 10000, seed: 1, checkEvery: 100, maxPlies: 3000, nonBoardChance: 0.001 };
@@ -27,18 +28,6 @@ function parseArgs(argv) {
     opts[key] = value;
   }
   return opts;
-}
-
-// mulberry32: small, deterministic, the same on every engine.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function fail(message) {

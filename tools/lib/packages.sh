@@ -4,11 +4,12 @@
 
 _boardrules_apt_updated=0
 
-# need_package CHECK PACKAGE: CHECK is a command name, or an absolute path that must exist.
+# need_package CHECK PACKAGE: CHECK is a command name, or an absolute path (a glob is allowed)
+# that must exist.
 need_package() {
   local check=$1 package=$2
   if [[ $check == /* ]]; then
-    [[ -e $check ]] && return 0
+    compgen -G "$check" >/dev/null && return 0
   else
     command -v "$check" >/dev/null 2>&1 && return 0
   fi
