@@ -486,14 +486,20 @@ void generateRelated(const Board& board, int turn, const Action& a, std::vector<
 
 }  // namespace
 
+// One allocation for a typical list (~800 words, plus scratch for the ordering passes) instead of
+// a dozen regrowths when a caller lists a position into a fresh vector.
+constexpr size_t kTypicalListCapacity = 2048;
+
 void generateBoardActions(const Board& board, int turn, std::vector<Word>& out) {
   out.clear();
+  out.reserve(kTypicalListCapacity);
   generateSortedBoardActions(board, turn, out);
 }
 
 void generateLegalActions(const State& state, std::vector<Word>& out) {
   out.clear();
   if (state.status != GameStatus::Active) return;
+  out.reserve(kTypicalListCapacity);
   generateSortedBoardActions(state.board, state.turn, out);
   appendSideActions(state, out);  // DRAW (opcode 10) and END (11) sort after every board action
 }
