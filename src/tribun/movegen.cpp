@@ -4,6 +4,7 @@
 #include <array>
 #include <span>
 
+#include "tribun/cid_set.h"
 #include "tribun/patterns.h"
 #include "tribun/split_table.h"
 #include "tribun/unit_table.h"
@@ -208,27 +209,26 @@ class Generator {
   // split table's ranks. Actors are visited in cid order in both passes, so equal heights keep
   // ascending actors. (A two-pass radix sort on the height bits cost 5.4 us per position alone,
   // probably because so many height digits are equal; rank buckets are short.)
-  void allSplitsSorted() {
+  void allSplitsSorted(const BoardSets& sets, const NeighbourSets& emptyNear) {
     const SplitTable& table = splitTable();
     SplitActor actors[kTileCount];
     int actorCount = 0;
     size_t total = 0;
-    for (uint8_t cid : boardCids()) {
-      if (!own(cid) || facts_[b_[cid]].tribun) continue;
-      const int emptyMask = emptyNeighbourMask(cid);
-      if (!emptyMask) continue;
-      actors[actorCount] = {cid, table.splitsFitting(pIndexOf(b_[cid]), sIndexOf(b_[cid]), emptyMask)};
-      total += actors[actorCount++].ranks.size();
-    }
+    (minus(sets.own, sets.ownTribun) & emptyNear.anyDirection()).forEach([&](int cid) {  // a tribun never splits
+      const int emptyMask = emptyNear.directionsOf(cid);
+      actors[actorCount] = {static_cast<uint8_t>(cid), table.splitsFitting(pIndexOf(b_[cid]), sIndexOf(b_[cid]), emptyMask)};
+      total += actors[actorCount].ranks.size();
+      actorCount += !actors[actorCount].ranks.empty();
+    });
     if (!total) return;
     const size_t begin = out_.size();
     out_.resize(begin + total);
     countingSortSplits(actors, actorCount, out_.data() + begin);
   }
 
-  void backstabbs(int cid) {
+  void backstabbs(int cid) { backstabbs(cid, emptyNeighbourMask(cid)); }
+  void backstabbs(int cid, int emptyMask) {
     if (!facts_[b_[cid]].s) return;
-    const int emptyMask = emptyNeighbourMask(cid);
     for (int d = 0; d < 6; ++d)
       if (emptyMask >> d & 1) out_.push_back(encodeBackstabb(cid, d));
   }
@@ -305,31 +305,47 @@ class Generator {
     uint8_t donor[6];
     const int ownMask = ownDonors(center, donor);
     const DirectionPairs& pairs = kDirectionPairs[ownMask];
-    for (int i = 0; i < pairs.count; ++i) combinePair(center, pairs.pair[i] & 7, pairs.pair[i] >> 3, donor);
+    for (int i = 0; i < pairs.count; ++i) {
+      const int a = pairs.pair[i] & 7, b = pairs.pair[i] >> 3;
+      const size_t at = out_.size();
+      out_.resize(at + donationPairs(donor[a], donor[b]).size());
+      writeCombines(out_.data() + at, center, a, b, donor[a], donor[b]);
+    }
     symCombines(center, donor);
   }
 
-  // Every COMBINE, then every SYM_COMBINE, ascending. `empty` lists the empty tiles ascending.
-  // COMBINE words are emitted by direction pair (dirB, then dirA), then centre, which orders
-  // everything below the donation field; a counting sort on the donations completes the order.
-  void allCombinesSorted(const uint8_t* empty, int empties) {
-    uint8_t donors[kTileCount][6];
-    uint64_t ownAt[6][2] = {};  // per direction: the centres (by index) with an own donor there
-    for (int i = 0; i < empties; ++i) {
-      const int ownMask = ownDonors(empty[i], donors[i]);
-      for (int d = 0; d < 6; ++d) ownAt[d][i >> 6] |= static_cast<uint64_t>(ownMask >> d & 1) << (i & 63);
-    }
+  // Every COMBINE, then every SYM_COMBINE, ascending. COMBINE words are emitted by direction
+  // pair (dirB, then dirA), then centre, which orders everything below the donation field; a
+  // counting sort on the donations completes the order.
+  void allCombinesSorted(const BoardSets& sets) {
+    const NeighbourSets ownNear(sets.own);
+    CidSet centresWithDonor[6];  // empty tiles with an own unit in direction d
+    for (int d = 0; d < 6; ++d) centresWithDonor[d] = sets.empty & ownNear.in[d];
+    auto forEachPair = [&](auto&& visit) {
+      for (int b = 1; b < 6; ++b)
+        for (int a = 0; a < b; ++a)
+          (centresWithDonor[a] & centresWithDonor[b]).forEach([&](int center) {
+            visit(center, b_[center + kDirectionOffset[a]], b_[center + kDirectionOffset[b]], a, b);
+          });
+    };
+    // Two passes (size, then write) so the list grows once instead of once per pair.
+    size_t total = 0;
+    forEachPair([&](int, uint8_t donorA, uint8_t donorB, int, int) { total += donationPairs(donorA, donorB).size(); });
     const size_t begin = out_.size();
-    for (int b = 1; b < 6; ++b)
-      for (int a = 0; a < b; ++a)
-        for (int chunk = 0; chunk < 2; ++chunk)
-          for (uint64_t bits = ownAt[a][chunk] & ownAt[b][chunk]; bits; bits &= bits - 1) {
-            const int i = chunk * 64 + __builtin_ctzll(bits);
-            combinePair(empty[i], a, b, donors[i]);
-          }
+    out_.resize(begin + total);
+    Word* dst = out_.data() + begin;
+    forEachPair([&](int center, uint8_t donorA, uint8_t donorB, int a, int b) { dst = writeCombines(dst, center, a, b, donorA, donorB); });
     stableSortByField(out_, begin, out_.size(), 13, 6);  // donA - 1, donB - 1
+
+    // SYM_COMBINE needs own donors on a whole triangle (0, 4, 5 or 1, 2, 3): usually few centres.
     const size_t sym = out_.size();
-    for (int i = 0; i < empties; ++i) symCombines(empty[i], donors[i]);
+    const CidSet triangles = (centresWithDonor[0] & centresWithDonor[4] & centresWithDonor[5]) |
+                             (centresWithDonor[1] & centresWithDonor[2] & centresWithDonor[3]);
+    triangles.forEach([&](int center) {
+      uint8_t donor[6];
+      ownDonors(center, donor);
+      symCombines(center, donor);
+    });
     stableSortByField(out_, sym, out_.size(), 7, 4);  // config, donate - 1
   }
 
@@ -350,13 +366,14 @@ class Generator {
     return ownMask;
   }
 
-  void combinePair(int center, int a, int bDir, const uint8_t donor[6]) {
-    const std::span<const Word> donations = facts_.combinePairs(facts_[donor[a]].donationClass, facts_[donor[bDir]].donationClass);
+  // The donation payloads two donors can give together (COMBINE bits 13-18).
+  std::span<const Word> donationPairs(uint8_t donorA, uint8_t donorB) const {
+    return facts_.combinePairs(facts_[donorA].donationClass, facts_[donorB].donationClass);
+  }
+  Word* writeCombines(Word* dst, int center, int a, int bDir, uint8_t donorA, uint8_t donorB) const {
     const Word head = op(Opcode::Combine) | static_cast<Word>(center) | static_cast<Word>(a) << 7 | static_cast<Word>(bDir) << 10;
-    const size_t at = out_.size();
-    out_.resize(at + donations.size());
-    Word* dst = out_.data() + at;
-    for (size_t k = 0; k < donations.size(); ++k) dst[k] = head | donations[k];
+    for (Word donation : donationPairs(donorA, donorB)) *dst++ = head | donation;
+    return dst;
   }
 
   // Symmetric combines: six identical donors (config 0) or three in a triangle (configs 1, 2).
@@ -406,38 +423,30 @@ class Generator {
 // each segment is sorted on its own; see word_sort.h.
 void generateSortedBoardActions(const Board& board, int turn, std::vector<Word>& out) {
   Generator gen(board, turn, out);
-  // One classifying pass, so the phases below loop over exactly the tiles they need.
-  uint8_t own[kTileCount], enemy[kTileCount], empty[kTileCount];
-  int owns = 0, enemies = 0, empties = 0;
-  for (uint8_t cid : boardCids()) {  // branch-free: a tile's kind is unpredictable
-    const uint8_t b = board[cid];
-    const bool isEmpty = b == 0, isOwn = !isEmpty && colorOf(b) == turn;
-    empty[empties] = own[owns] = enemy[enemies] = cid;
-    empties += isEmpty;
-    owns += isOwn;
-    enemies += !isEmpty && !isOwn;
-  }
+  // One classifying pass, so the phases below visit exactly the tiles they need.
+  const BoardSets sets(board, turn);
   auto sortFrom = [&out](size_t begin) { sortWords(out, begin, out.size()); };
 
   // MOVE: units ascending, so a stable sort on (part, to) completes the order.
-  for (int i = 0; i < owns; ++i) gen.unitMoves(own[i]);
+  sets.own.forEach([&](int cid) { gen.unitMoves(cid); });
   stableSortByField(out, 0, out.size(), 7, 8);
 
   const size_t attacks = out.size();  // KILL, LIBERATE, DAMAGE, ENSLAVE (+ ATTACK_TRIBUN, moved last)
   gen.resetAttacks();
-  for (int i = 0; i < owns; ++i) gen.collectAttacks(own[i]);
-  for (int i = 0; i < enemies; ++i) gen.resolveAttacks(enemy[i]);
+  sets.own.forEach([&](int cid) { gen.collectAttacks(cid); });
+  sets.enemy.forEach([&](int cid) { gen.resolveAttacks(cid); });
   sortFrom(attacks);
   Word tribunAttacks[kTileCount];
   size_t tribunAttackCount = 0;
   while (out.size() > attacks && opcodeOf(out.back()) == Opcode::AttackTribun) tribunAttacks[tribunAttackCount++] = out.back(), out.pop_back();
 
-  gen.allCombinesSorted(empty, empties);  // COMBINE, SYM_COMBINE
+  gen.allCombinesSorted(sets);  // COMBINE, SYM_COMBINE
 
-  gen.allSplitsSorted();  // SPLIT
+  const NeighbourSets emptyNear(sets.empty);
+  gen.allSplitsSorted(sets, emptyNear);  // SPLIT
 
   const size_t backstabbs = out.size();
-  for (int i = 0; i < owns; ++i) gen.backstabbs(own[i]);
+  (sets.own & emptyNear.anyDirection()).forEach([&](int cid) { gen.backstabbs(cid, emptyNear.directionsOf(cid)); });
   sortFrom(backstabbs);
 
   while (tribunAttackCount) out.push_back(tribunAttacks[--tribunAttackCount]);

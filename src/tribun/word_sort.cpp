@@ -1,7 +1,8 @@
 #include "tribun/word_sort.h"
 
 #include <algorithm>
-#include <array>
+#include <cassert>
+#include <memory>
 
 namespace boardrules::tribun {
 
@@ -10,17 +11,26 @@ void sortWords(std::vector<Word>& words, size_t begin, size_t end) {
 }
 
 void stableSortByField(std::vector<Word>& words, size_t begin, size_t end, int shift, int bits) {
+  assert(bits >= 0 && bits <= kMaxSortFieldBits);
   const size_t n = end - begin;
   if (n < 2) return;
   const Word mask = (Word{1} << bits) - 1;
-  std::array<uint32_t, 1025> slot{};
-  for (size_t i = begin; i < end; ++i) ++slot[((words[i] >> shift) & mask) + 1];
+  // Only the buckets this field can use are cleared: zeroing a fixed worst-case array on every
+  // call cost more than the sort of a typical segment.
+  uint32_t slot[(1 << kMaxSortFieldBits) + 1];
+  std::fill(slot, slot + mask + 2, 0u);
+  Word* const w = words.data() + begin;
+  for (size_t i = 0; i < n; ++i) ++slot[((w[i] >> shift) & mask) + 1];
   for (Word k = 0; k < mask + 1; ++k) slot[k + 1] += slot[k];
-  const size_t scratch = words.size();
-  words.resize(scratch + n);
-  for (size_t i = begin; i < end; ++i) words[scratch + slot[(words[i] >> shift) & mask]++] = words[i];
-  std::copy(words.begin() + static_cast<std::ptrdiff_t>(scratch), words.end(), words.begin() + static_cast<std::ptrdiff_t>(begin));
-  words.resize(scratch);
+  // Segments are short (a typical MOVE segment is ~100 words): scratch on the stack, without the
+  // zero-fill a vector would do; the heap only for unusually long ones.
+  constexpr size_t kStackWords = 1024;
+  Word stackScratch[kStackWords];
+  std::unique_ptr<Word[]> heapScratch;
+  Word* scratch = stackScratch;
+  if (n > kStackWords) scratch = (heapScratch = std::unique_ptr<Word[]>(new Word[n])).get();  // not zero-filled
+  for (size_t i = 0; i < n; ++i) scratch[slot[(w[i] >> shift) & mask]++] = w[i];
+  std::copy(scratch, scratch + n, w);
 }
 
 }  // namespace boardrules::tribun

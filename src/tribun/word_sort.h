@@ -13,9 +13,11 @@ namespace boardrules::tribun {
 // Sorts words[begin, end) ascending.
 void sortWords(std::vector<Word>& words, size_t begin, size_t end);
 
-// Stable counting sort of words[begin, end) on the `bits`-bit field at `shift` (bits <= 10).
-// When the generator already emits words ordered by everything below that field, this completes
-// the order in two linear passes. Uses the vector's tail as scratch space.
+inline constexpr int kMaxSortFieldBits = 8;
+
+// Stable counting sort of words[begin, end) on the `bits`-bit field at `shift`
+// (bits <= kMaxSortFieldBits). When the generator already emits words ordered by everything below
+// that field, this completes the order in two linear passes.
 void stableSortByField(std::vector<Word>& words, size_t begin, size_t end, int shift, int bits);
 
 }  // namespace boardrules::tribun
