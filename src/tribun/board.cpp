@@ -2,9 +2,38 @@
 
 namespace boardrules::tribun {
 
+namespace {
+
+// Per byte: 1 when it may stand on a tile. Per cid: 1 when only 0x00 may stand there.
+constexpr std::array<uint8_t, 256> kStorableByte = [] {
+  std::array<uint8_t, 256> t{};
+  for (int b = 0; b < 256; ++b) t[b] = isStorableUnitByte(static_cast<uint8_t>(b));
+  return t;
+}();
+constexpr std::array<uint8_t, kCidSpace> kOffBoard = [] {
+  std::array<uint8_t, kCidSpace> t{};
+  for (int cid = 0; cid < kCidSpace; ++cid) t[cid] = !isValidCid(cid);
+  return t;
+}();
+
+// One branch-free pass that answers "is this board valid?"; boards are validated on every new
+// game and snapshot, and nearly all of them are. The slow scan below names the first problem.
+bool looksValid(std::span<const uint8_t> bytes) {
+  int bad = 0, tribuns[2] = {0, 0};
+  for (int cid = 0; cid < kCidSpace; ++cid) {
+    const uint8_t b = bytes[cid];
+    bad |= (kStorableByte[b] ^ 1) | (kOffBoard[cid] & (b != 0));
+    tribuns[colorOf(b)] += isTribunByte(b);
+  }
+  return !bad && tribuns[kBlack] <= 1 && tribuns[kWhite] <= 1;
+}
+
+}  // namespace
+
 Status validateBoard(std::span<const uint8_t> bytes) {
   if (bytes.size() != kCidSpace)
     return Error{"board must be 121 bytes (one per cid), got " + std::to_string(bytes.size())};
+  if (looksValid(bytes)) return Status::ok();
   int tribunAt[2] = {kNoCid, kNoCid};
   for (int cid = 0; cid < kCidSpace; ++cid) {
     const uint8_t b = bytes[cid];

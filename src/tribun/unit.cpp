@@ -10,7 +10,7 @@ std::string hex2(uint8_t b) {
 }  // namespace
 
 Status validateUnitByte(uint8_t b) {
-  if (b == 0) return Status::ok();
+  if (isStorableUnitByte(b)) return Status::ok();
   if (pIndexOf(b) == 7) return Error{"unit byte " + hex2(b) + ": primary height index (bits 0-2) is 7, which is reserved"};
   if (sIndexOf(b) == 7) return Error{"unit byte " + hex2(b) + ": secondary height index (bits 3-5) is 7, which is reserved"};
   const Unit u = decodeUnitUnchecked(b);

@@ -47,6 +47,15 @@ constexpr Unit decodeUnitUnchecked(uint8_t b) {
   return {colorOf(b), isTribunByte(b), kHeightOfIndex[pIndexOf(b) % 7], kHeightOfIndex[sIndexOf(b) % 7]};
 }
 
+// True when `b` is 0x00 or a storable unit: no reserved index, p > 0, a tribun carries no
+// slave, SP holds. The fast yes/no of validateUnitByte (a test checks they agree on all 256).
+constexpr bool isStorableUnitByte(uint8_t b) {
+  if (b == 0) return true;
+  if (pIndexOf(b) == 7 || sIndexOf(b) == 7 || pIndexOf(b) == 0) return false;
+  if (isTribunByte(b) && sIndexOf(b) != 0) return false;
+  return slavePropertyHolds(kHeightOfIndex[pIndexOf(b)], kHeightOfIndex[sIndexOf(b)]);
+}
+
 // Why a non-empty byte is not a storable unit, or ok. Names the bits at fault.
 Status validateUnitByte(uint8_t b);
 

@@ -1,5 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <array>
+#include <random>
+#include <vector>
+
 #include "tribun/board.h"
 #include "tribun/unit.h"
 
@@ -94,6 +98,51 @@ TEST_CASE("tribun board validation: every invalid board kind has its own error")
   CHECK(validateBoard(b).message().find("two black tribuns") != std::string::npos);
   Board none{};
   CHECK(validateBoard(none).isOk());  // tutorials may have no tribun
+}
+
+TEST_CASE("tribun unit byte: the fast storable test agrees with the rules on all 256 bytes") {
+  // Independent of both: the storable bytes are 0x00 and the encodings of every legal unit.
+  std::array<bool, 256> legal{};
+  legal[0] = true;
+  for (int color : {kBlack, kWhite})
+    for (bool tribun : {false, true})
+      for (int p : {1, 2, 3, 4, 6, 8})
+        for (int s : {0, 1, 2, 3, 4, 6, 8})
+          if (!(tribun && s) && slavePropertyHolds(p, s)) legal[encodeUnitUnchecked({color, tribun, p, s})] = true;
+  for (int b = 0; b < 256; ++b) {
+    CAPTURE(b);
+    CHECK(isStorableUnitByte(static_cast<uint8_t>(b)) == legal[b]);
+    CHECK(validateUnitByte(static_cast<uint8_t>(b)).isOk() == legal[b]);
+  }
+}
+
+TEST_CASE("tribun board validation: the fast path accepts exactly the boards the full scan accepts") {
+  std::mt19937 rng(7);
+  std::vector<uint8_t> plain;  // storable bytes without the tribun flag
+  for (int b = 1; b < 128; ++b)
+    if (isStorableUnitByte(static_cast<uint8_t>(b))) plain.push_back(static_cast<uint8_t>(b));
+  int accepted = 0;
+  for (int round = 0; round < 5000; ++round) {
+    Board b{};
+    for (uint8_t cid : boardCids())
+      if (rng() % 3) b[cid] = plain[rng() % plain.size()];
+    for (int k = static_cast<int>(rng() % 4); k > 0; --k)  // 0-3 tribuns, of either colour
+      b[boardCids()[rng() % kTileCount]] = static_cast<uint8_t>(0x80 | (rng() % 2) << 6 | (1 + rng() % 6));
+    if (rng() % 4 == 0) b[rng() % kCidSpace] = static_cast<uint8_t>(rng());  // any byte, any cid
+    bool expected = true;
+    int tribuns[2] = {0, 0};
+    for (int cid = 0; cid < kCidSpace; ++cid) {
+      if (!b[cid]) continue;
+      expected = expected && isValidCid(cid) && validateUnitByte(b[cid]).isOk();
+      tribuns[colorOf(b[cid])] += isTribunByte(b[cid]);
+    }
+    expected = expected && tribuns[0] <= 1 && tribuns[1] <= 1;
+    CAPTURE(round);
+    CHECK(validateBoard(b).isOk() == expected);
+    accepted += expected;
+  }
+  CHECK(accepted > 100);  // the generator reaches both answers
+  CHECK(accepted < 4900);
 }
 
 TEST_CASE("tribun board: hex round trip and the default position") {
