@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "tribun/board.h"
@@ -24,8 +25,22 @@ class CidSet {
   constexpr CidSet() = default;
   constexpr CidSet(uint64_t low, uint64_t high) : w_{low, high} {}
 
+  static constexpr CidSet single(int cid) { return below(cid + 1) & above(cid - 1); }
+  // Members below n (n in 0..128) / above n (n in -1..127).
+  static constexpr CidSet below(int n) {
+    if (n <= 64) return {n == 64 ? ~uint64_t{0} : (uint64_t{1} << n) - 1, 0};
+    return {~uint64_t{0}, n == 128 ? ~uint64_t{0} : (uint64_t{1} << (n - 64)) - 1};
+  }
+  static constexpr CidSet above(int n) {
+    const CidSet b = below(n + 1);
+    return {~b.w_[0], ~b.w_[1]};
+  }
+
   constexpr bool has(int cid) const { return (w_[cid >> 6] >> (cid & 63)) & 1; }
   constexpr bool any() const { return (w_[0] | w_[1]) != 0; }
+  // The smallest member, 128 when empty; the largest member, -1 when empty.
+  constexpr int lowest() const { return w_[0] ? std::countr_zero(w_[0]) : 64 + std::countr_zero(w_[1]); }
+  constexpr int highest() const { return w_[1] ? 127 - std::countl_zero(w_[1]) : 63 - std::countl_zero(w_[0]); }
 
   friend constexpr CidSet operator&(CidSet a, CidSet b) { return {a.w_[0] & b.w_[0], a.w_[1] & b.w_[1]}; }
   friend constexpr CidSet operator|(CidSet a, CidSet b) { return {a.w_[0] | b.w_[0], a.w_[1] | b.w_[1]}; }

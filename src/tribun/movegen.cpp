@@ -5,6 +5,7 @@
 #include <span>
 
 #include "tribun/cid_set.h"
+#include "tribun/pattern_sets.h"
 #include "tribun/patterns.h"
 #include "tribun/split_table.h"
 #include "tribun/unit_table.h"
@@ -24,108 +25,76 @@ struct Part {
 Part primaryPart(const UnitFacts& f) { return {f.p, f.tribun && f.p == 1, f.color}; }
 Part secondaryPart(const UnitFacts& f) { return {f.s, false, f.color ^ 1}; }
 
-// Movement and attack sets of one part, read from the precomputed tables.
+// Movement and attack sets of one part, from the precomputed pattern sets.
 class Patterns {
  public:
-  Patterns(const Board& board, int turn) : b_(board), turn_(turn), t_(patternTables()) {}
+  Patterns(const Board& board, int turn, const BoardSets& sets)
+      : b_(board), turn_(turn), sets_(sets), occupied_(sets.own | sets.enemy), t_(patternTables()), s_(patternSets()) {}
 
-  bool empty(int cid) const { return b_[cid] == 0; }
-  bool enemy(int cid) const { return b_[cid] != 0 && colorOf(b_[cid]) != turn_; }
-  // Height 8 may step twice along v when the tile in between is empty or friendly.
-  bool doubleStepOpen(int cid, int d) const {
-    const uint8_t mid = t_.neighbor[cid][d];
-    return t_.doubleStep[cid][d] != kOff && (b_[mid] == 0 || colorOf(b_[mid]) == turn_);
-  }
-
-  template <class F>
-  void forEachMove(int cid, const Part& part, F&& visit) const {
-    const auto& nb = t_.neighbor[cid];
+  // Tiles the part can move to.
+  CidSet moves(int cid, const Part& part) const {
     switch (part.height) {
-      case 1:
-        if (part.kingLike) {
-          for (int d = 0; d < 6; ++d)
-            if (nb[d] != kOff && empty(nb[d])) visit(nb[d]);
-        } else if (const uint8_t to = nb[part.forward == kBlack ? 0 : 3]; to != kOff && empty(to)) {
-          visit(to);
-        }
-        break;
-      case 2: visitEmpty(t_.jump2[cid].data(), t_.jump2Count[cid], visit); break;
-      case 3: visitEmpty(t_.jump3[cid].data(), t_.jump3Count[cid], visit); break;
+      case 1: return sets_.empty & (part.kingLike ? s_.neighbours[cid] : s_.forward[cid][part.forward]);
+      case 2: return sets_.empty & s_.jump2[cid];
+      case 3: return sets_.empty & s_.jump3[cid];
       case 4:
-      case 6:
-        for (int d = 0; d < 6; ++d) {
-          const auto& ray = t_.slide[cid][d];
-          for (int k = 0; k < t_.slideLength[cid][d] && empty(ray[k]); ++k) visit(ray[k]);
-        }
-        break;
-      case 8:
-        for (int d = 0; d < 6; ++d) {
-          if (nb[d] != kOff && empty(nb[d])) visit(nb[d]);
-          if (doubleStepOpen(cid, d) && empty(t_.doubleStep[cid][d])) visit(t_.doubleStep[cid][d]);
-        }
-        break;
-      default: break;
+      case 6: {
+        CidSet to;
+        for (int d = 0; d < 6; ++d) to = to | PatternSets::clearPart(s_.slide[cid][d], occupied_, s_.slideAscending[d]);
+        return to;
+      }
+      case 8: {
+        CidSet to = sets_.empty & s_.neighbours[cid];
+        for (int d = 0; d < 6; ++d)
+          if (doubleStepOpen(cid, d) && b_[t_.doubleStep[cid][d]] == 0) to = to | CidSet::single(t_.doubleStep[cid][d]);
+        return to;
+      }
+      default: return {};
     }
   }
 
-  template <class F>
-  void forEachAttack(int cid, const Part& part, F&& visit) const {
-    const auto& nb = t_.neighbor[cid];
+  // Enemy tiles the part can attack.
+  CidSet attacks(int cid, const Part& part) const {
     switch (part.height) {
-      case 1:
-        if (part.kingLike) {
-          for (int d = 0; d < 6; ++d)
-            if (nb[d] != kOff && enemy(nb[d])) visit(nb[d]);
-        } else {
-          const int d0 = part.forward == kBlack ? 1 : 4;  // black (+1,0),(0,+1); white negated
-          for (int d = d0; d < d0 + 2; ++d)
-            if (nb[d] != kOff && enemy(nb[d])) visit(nb[d]);
-        }
-        break;
-      case 2: visitEnemy(t_.jump2[cid].data(), t_.jump2Count[cid], visit); break;
-      case 3: visitEnemy(t_.jump3[cid].data(), t_.jump3Count[cid], visit); break;
-      case 4:
-        for (int d = 0; d < 6; ++d) firstOnRay(t_.slide[cid][d].data(), t_.slideLength[cid][d], visit);
-        break;
-      case 6:
-        for (int d = 0; d < 6; ++d) firstOnRay(t_.ray[cid][d].data(), t_.rayLength[cid][d], visit);
-        break;
-      case 8:
-        visitEnemy(t_.jump2[cid].data(), t_.jump2Count[cid], visit);
-        for (int d = 0; d < 6; ++d) {
-          if (nb[d] != kOff && enemy(nb[d])) visit(nb[d]);
-          if (doubleStepOpen(cid, d) && enemy(t_.doubleStep[cid][d])) visit(t_.doubleStep[cid][d]);
-        }
-        break;
-      default: break;
+      case 1: return sets_.enemy & (part.kingLike ? s_.neighbours[cid] : s_.forwardAttack[cid][part.forward]);
+      case 2: return sets_.enemy & s_.jump2[cid];
+      case 3: return sets_.enemy & s_.jump3[cid];
+      case 4: return firstEnemies(s_.slide[cid], s_.slideAscending);
+      case 6: return firstEnemies(s_.ray[cid], s_.rayAscending);
+      case 8: {
+        CidSet hit = sets_.enemy & (s_.jump2[cid] | s_.neighbours[cid]);
+        for (int d = 0; d < 6; ++d)
+          if (doubleStepOpen(cid, d) && sets_.enemy.has(t_.doubleStep[cid][d])) hit = hit | CidSet::single(t_.doubleStep[cid][d]);
+        return hit;
+      }
+      default: return {};
     }
   }
 
   const PatternTables& tables() const { return t_; }
 
  private:
-  template <class F>
-  void visitEmpty(const uint8_t* cids, int n, F& visit) const {
-    for (int i = 0; i < n; ++i)
-      if (empty(cids[i])) visit(cids[i]);
+  // Height 8 may step twice along v when the tile in between is empty or friendly.
+  bool doubleStepOpen(int cid, int d) const {
+    const uint8_t mid = t_.neighbor[cid][d];
+    return t_.doubleStep[cid][d] != kOff && (b_[mid] == 0 || colorOf(b_[mid]) == turn_);
   }
-  template <class F>
-  void visitEnemy(const uint8_t* cids, int n, F& visit) const {
-    for (int i = 0; i < n; ++i)
-      if (enemy(cids[i])) visit(cids[i]);
-  }
-  template <class F>
-  void firstOnRay(const uint8_t* cids, int n, F& visit) const {
-    for (int i = 0; i < n; ++i) {
-      if (empty(cids[i])) continue;
-      if (enemy(cids[i])) visit(cids[i]);
-      return;
+  // The first unit on each of six lines, where it is an enemy.
+  CidSet firstEnemies(const std::array<CidSet, 6>& lines, const std::array<bool, 6>& ascending) const {
+    CidSet hit;
+    for (int d = 0; d < 6; ++d) {
+      const int first = PatternSets::firstBlocker(lines[d], occupied_, ascending[d]);
+      if (first >= 0 && first < 128) hit = hit | CidSet::single(first);
     }
+    return hit & sets_.enemy;
   }
 
   const Board& b_;
   int turn_;
+  const BoardSets& sets_;
+  CidSet occupied_;
   const PatternTables& t_;
+  const PatternSets& s_;
 };
 
 // For each set of directions holding own donors, the pairs (dirA < dirB) it offers, so the
@@ -153,14 +122,16 @@ struct AttackOption {
 class Generator {
  public:
   Generator(const Board& board, int turn, std::vector<Word>& out)
-      : b_(board), turn_(turn), out_(out), pat_(board, turn), facts_(unitTables()) {}
+      : b_(board), turn_(turn), out_(out), sets_(board, turn), pat_(board, turn, sets_), facts_(unitTables()) {}
+
+  const BoardSets& sets() const { return sets_; }
 
   bool own(int cid) const { return b_[cid] != 0 && colorOf(b_[cid]) == turn_; }
 
   void unitMoves(int cid) {
     const UnitFacts& f = facts_[b_[cid]];
-    pat_.forEachMove(cid, primaryPart(f), [&](int to) { out_.push_back(encodeMove(cid, to, 0)); });
-    if (f.s) pat_.forEachMove(cid, secondaryPart(f), [&](int to) { out_.push_back(encodeMove(cid, to, 1)); });
+    pat_.moves(cid, primaryPart(f)).forEach([&](int to) { out_.push_back(encodeMove(cid, to, 0)); });
+    if (f.s) pat_.moves(cid, secondaryPart(f)).forEach([&](int to) { out_.push_back(encodeMove(cid, to, 1)); });
   }
 
   // This actor's splits, ascending.
@@ -242,13 +213,13 @@ class Generator {
     const UnitFacts& f = facts_[b_[cid]];
     auto record = [&](int part, int height) {
       return [&, part, height](int target) {
-        if (onlyTarget >= 0 && target != onlyTarget) return;
         options_[count_] = {static_cast<uint8_t>(cid), static_cast<uint8_t>(part), static_cast<uint8_t>(height), head_[target]};
         head_[target] = static_cast<int16_t>(count_++);
       };
     };
-    pat_.forEachAttack(cid, primaryPart(f), record(0, f.p));
-    if (f.s) pat_.forEachAttack(cid, secondaryPart(f), record(1, f.s));
+    const CidSet only = onlyTarget >= 0 ? CidSet::single(onlyTarget) : CidSet::above(-1);
+    (pat_.attacks(cid, primaryPart(f)) & only).forEach(record(0, f.p));
+    if (f.s) (pat_.attacks(cid, secondaryPart(f)) & only).forEach(record(1, f.s));
   }
 
   // Turns the options gathered on `target` into ATTACK_TRIBUN, DAMAGE, LIBERATE, KILL, ENSLAVE.
@@ -415,6 +386,7 @@ class Generator {
   const Board& b_;
   int turn_;
   std::vector<Word>& out_;
+  BoardSets sets_;
   Patterns pat_;
   const UnitTables& facts_;
   int16_t head_[kCidSpace];
@@ -427,8 +399,7 @@ class Generator {
 // each segment is sorted on its own; see word_sort.h.
 void generateSortedBoardActions(const Board& board, int turn, std::vector<Word>& out) {
   Generator gen(board, turn, out);
-  // One classifying pass, so the phases below visit exactly the tiles they need.
-  const BoardSets sets(board, turn);
+  const BoardSets& sets = gen.sets();  // the phases below visit exactly the tiles they need
   auto sortFrom = [&out](size_t begin) { sortWords(out, begin, out.size()); };
 
   // MOVE: units ascending, so a stable sort on (part, to) completes the order.

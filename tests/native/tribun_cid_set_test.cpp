@@ -3,6 +3,8 @@
 #include <random>
 
 #include "tribun/cid_set.h"
+#include "tribun/pattern_sets.h"
+#include "tribun/patterns.h"
 #include "tribun/unit.h"
 
 using namespace boardrules::tribun;
@@ -51,5 +53,46 @@ TEST_CASE("tribun cid sets: board classification agrees with the unit bytes") {
         CHECK(emptyNear.directionsOf(cid) == expected);
       }
     }
+  }
+}
+
+TEST_CASE("tribun pattern sets: every line is ordered in cid space as the generator assumes") {
+  const PatternTables& t = patternTables();
+  const PatternSets& s = patternSets();
+  for (uint8_t cid : boardCids())
+    for (int d = 0; d < 6; ++d) {
+      CAPTURE(int{cid});
+      CAPTURE(d);
+      int previous = cid;
+      for (int k = 0; k < t.slideLength[cid][d]; ++k) {
+        CHECK((s.slideAscending[d] ? t.slide[cid][d][k] > previous : t.slide[cid][d][k] < previous));
+        CHECK(s.slide[cid][d].has(t.slide[cid][d][k]));
+        previous = t.slide[cid][d][k];
+      }
+      previous = cid;
+      for (int k = 0; k < t.rayLength[cid][d]; ++k) {
+        CHECK((s.rayAscending[d] ? t.ray[cid][d][k] > previous : t.ray[cid][d][k] < previous));
+        CHECK(s.ray[cid][d].has(t.ray[cid][d][k]));
+        previous = t.ray[cid][d][k];
+      }
+    }
+}
+
+TEST_CASE("tribun pattern sets: a line is clear up to its nearest blocker") {
+  const PatternTables& t = patternTables();
+  const PatternSets& s = patternSets();
+  const int from = cidOf({0, 0});
+  for (int d = 0; d < 6; ++d) {
+    const auto& line = t.ray[from][d];
+    const int n = t.rayLength[from][d];
+    REQUIRE(n == 5);
+    CHECK(PatternSets::clearPart(s.ray[from][d], CidSet{}, s.rayAscending[d]).has(line[4]));
+    CHECK(PatternSets::firstBlocker(s.ray[from][d], CidSet{}, s.rayAscending[d]) == (s.rayAscending[d] ? 128 : -1));
+    // Blockers on steps 2 and 4: the clear part is step 1 only, and step 2 is the first blocker.
+    const CidSet blockers = CidSet::single(line[1]) | CidSet::single(line[3]);
+    const CidSet clear = PatternSets::clearPart(s.ray[from][d], blockers, s.rayAscending[d]);
+    CHECK(clear.has(line[0]));
+    for (int k = 1; k < n; ++k) CHECK_FALSE(clear.has(line[k]));
+    CHECK(PatternSets::firstBlocker(s.ray[from][d], blockers, s.rayAscending[d]) == line[1]);
   }
 }
