@@ -20,6 +20,15 @@ class Game {
   // Replays a packed log onto a snapshot; the error names the first failing ply.
   static Result<Game> replay(const Snapshot& snapshot, std::string_view actionsB64);
 
+  // Starts over from `start` (already validated), keeping this game's buffers: a server or a
+  // binding that recycles games avoids one allocation per list and per log.
+  void restart(const State& start) {
+    start_ = snapshotOf(start);
+    state_ = start;
+    log_.clear();
+    legalCacheValid_ = false;
+  }
+
   const State& state() const { return state_; }
   const std::vector<Word>& log() const { return log_; }
   const Snapshot& start() const { return start_; }

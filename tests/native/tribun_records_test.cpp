@@ -66,6 +66,19 @@ TEST_CASE("tribun records: replay reproduces the state and names the failing ply
   CHECK(Game::replay(game.start(), packActions(words)).message().find("ply 5") != std::string::npos);
 }
 
+TEST_CASE("tribun game: restart forgets the old game entirely") {
+  Game game;
+  REQUIRE(game.apply(game.legalActions().front()).isOk());
+  REQUIRE(game.apply(encodeDraw(DrawAction::Offer, W)).isOk());
+  const Game fresh;
+  game.restart(fresh.state());
+  CHECK(game.state() == fresh.state());
+  CHECK(game.start().board == fresh.start().board);
+  CHECK(game.log().empty());
+  CHECK(game.legalActions() == Game(fresh.state()).legalActions());  // no stale cached list
+  CHECK(game.hash() == fresh.hash());
+}
+
 TEST_CASE("tribun records: server END words replay") {
   Game game;
   REQUIRE(game.endByServer(EndReason::Timeout, B).isOk());
