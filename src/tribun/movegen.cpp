@@ -147,6 +147,7 @@ class Generator {
   struct SplitActor {
     uint8_t cid;
     std::span<const uint16_t> ranks;
+    std::span<const SplitTable::Chunk> chunks;  // the same ranks as bits
   };
 
   // Writes the actors' splits to dst in order: a counting sort over ranks that touches only the
@@ -159,7 +160,7 @@ class Generator {
     uint64_t present[SplitTable::kMaxRanks / 64];
     std::fill(present, present + chunks, uint64_t{0});
     for (int a = 0; a < actorCount; ++a)
-      for (uint16_t rank : actors[a].ranks) present[rank >> 6] |= uint64_t{1} << (rank & 63);
+      for (const SplitTable::Chunk& chunk : actors[a].chunks) present[chunk.index] |= chunk.bits;
     auto forEachPresentRank = [&](auto&& visit) {
       for (size_t chunk = 0; chunk < chunks; ++chunk)
         for (uint64_t bits = present[chunk]; bits; bits &= bits - 1) visit(chunk * 64 + static_cast<size_t>(__builtin_ctzll(bits)));
@@ -191,7 +192,8 @@ class Generator {
     size_t total = 0;
     (minus(sets.own, sets.ownTribun) & emptyNear.anyDirection()).forEach([&](int cid) {  // a tribun never splits
       const int emptyMask = emptyNear.directionsOf(cid);
-      actors[actorCount] = {static_cast<uint8_t>(cid), table.splitsFitting(pIndexOf(b_[cid]), sIndexOf(b_[cid]), emptyMask)};
+      const int p = pIndexOf(b_[cid]), sl = sIndexOf(b_[cid]);
+      actors[actorCount] = {static_cast<uint8_t>(cid), table.splitsFitting(p, sl, emptyMask), table.chunksFitting(p, sl, emptyMask)};
       total += actors[actorCount].ranks.size();
       actorCount += !actors[actorCount].ranks.empty();
     });

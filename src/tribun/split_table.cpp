@@ -80,6 +80,15 @@ const SplitTable& splitTable() {
           forEachMask(a.usedMask, [&](int mask) { c.ranks[fill[mask]++] = rank; });
         }
         c.offset[64] = static_cast<uint32_t>(c.ranks.size());
+        for (int mask = 0; mask < 64; ++mask) {
+          c.chunkOffset[mask] = static_cast<uint32_t>(c.chunks.size());
+          for (uint32_t i = c.offset[mask]; i < c.offset[mask + 1]; ++i) {
+            const uint32_t chunk = c.ranks[i] >> 6u;
+            if (c.chunks.empty() || c.chunkOffset[mask] == c.chunks.size() || c.chunks.back().index != chunk) c.chunks.push_back({0, chunk});
+            c.chunks.back().bits |= uint64_t{1} << (c.ranks[i] & 63u);
+          }
+        }
+        c.chunkOffset[64] = static_cast<uint32_t>(c.chunks.size());
       }
     return t;
   }();

@@ -23,6 +23,15 @@ class SplitTable {
     const Class& c = classes_[pIndex][sIndex];
     return {c.ranks.data() + c.offset[emptyMask], c.ranks.data() + c.offset[emptyMask + 1]};
   }
+  // The same list as a set of ranks: the 64-rank chunks it touches, each with its bits.
+  struct Chunk {
+    uint64_t bits;
+    uint32_t index;
+  };
+  std::span<const Chunk> chunksFitting(int pIndex, int sIndex, int emptyMask) const {
+    const Class& c = classes_[pIndex][sIndex];
+    return {c.chunks.data() + c.chunkOffset[emptyMask], c.chunks.data() + c.chunkOffset[emptyMask + 1]};
+  }
   // Payload bits 7-24 (h0..h5; actor field zero) of a rank. Ascending in rank.
   Word heightsOfRank(uint16_t rank) const { return heightsOfRank_[rank]; }
   int rankCount() const { return static_cast<int>(heightsOfRank_.size()); }
@@ -32,6 +41,8 @@ class SplitTable {
   struct Class {
     std::vector<uint16_t> ranks;  // one ascending segment per empty mask
     std::array<uint32_t, 65> offset{};
+    std::vector<Chunk> chunks;  // one segment per empty mask, ascending chunk index
+    std::array<uint32_t, 65> chunkOffset{};
   };
   std::array<std::array<Class, 7>, 7> classes_;
   std::vector<Word> heightsOfRank_;

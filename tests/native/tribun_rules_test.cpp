@@ -304,3 +304,24 @@ TEST_CASE("tribun split table: ranks fit the generator's counting sort and are a
   CHECK(table.splitsFitting(2, 0, 63).size() == 21);
   CHECK(table.splitsFitting(2, 0, 0).empty());
 }
+
+TEST_CASE("tribun split table: each list's chunk bits are exactly its ranks") {
+  const SplitTable& table = splitTable();
+  size_t lists = 0;
+  for (int p = 1; p < 7; ++p)
+    for (int s = 0; s < 7; ++s)
+      for (int mask = 0; mask < 64; ++mask) {
+        const auto ranks = table.splitsFitting(p, s, mask);
+        const auto chunks = table.chunksFitting(p, s, mask);
+        std::vector<uint16_t> fromChunks;
+        for (size_t i = 0; i < chunks.size(); ++i) {
+          CHECK(chunks[i].bits != 0);
+          if (i) CHECK(chunks[i - 1].index < chunks[i].index);
+          for (int bit = 0; bit < 64; ++bit)
+            if (chunks[i].bits >> bit & 1) fromChunks.push_back(static_cast<uint16_t>(chunks[i].index * 64 + bit));
+        }
+        CHECK(fromChunks == std::vector<uint16_t>(ranks.begin(), ranks.end()));
+        lists += !ranks.empty();
+      }
+  CHECK(lists > 500);
+}
