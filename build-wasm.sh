@@ -7,17 +7,22 @@
 #   ./build-wasm.sh serve    build, then serve web/ on http://127.0.0.1:8080 until stopped
 #
 # Works on a fresh Debian machine as root, non-interactive: missing tools (emscripten, nodejs,
-# npm, chromium for the browser tests) are installed with apt. As another user it prints the
-# apt command instead.
-# Environment: BOARDRULES_WASM_OPT (one level for every file, e.g. -O3 or -Oz; default: -O3 for
-# the Tribun engine and its bindings, which have speed targets, -Oz for everything else, which
-# keeps the download small), JOBS (parallel compiles, default 2).
+# npm, zopfli, chromium for the browser tests) are installed with apt. As another user it prints
+# the apt command instead.
+# Environment: BOARDRULES_WASM_OPT (one level for every file and the link, e.g. -O3 or -Oz;
+# default: -O2 for the Tribun engine's listing path, which has a speed target, -Oz for everything
+# else, -O3 for the link; see docs/PERFORMANCE.md, "WebAssembly package"), JOBS (parallel
+# compiles, default 2).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
 readonly OUT=web/dist/boardrules-wasm.js
 readonly OPT=${BOARDRULES_WASM_OPT:-}
-readonly SPEED_OPT=${OPT:--O3} SIZE_OPT=${OPT:--Oz}
+# -O2 lists as fast as -O3 here (alternating runs) and is 8 KB smaller.
+readonly SPEED_OPT=${OPT:--O2} SIZE_OPT=${OPT:--Oz}
+# The link's optimisation (Binaryen's wasm-opt over the whole module, which inlines across
+# files): -Os is 12 KB smaller but lists 10-20 % slower, -Oz far slower (3.2-3.8x native).
+readonly LINK_OPT=${OPT:--O3}
 # Objects per optimisation choice, so switching never links stale objects.
 OBJ_SUFFIX=${OPT:-mixed}
 export OBJ_DIR=build/wasm-obj/${OBJ_SUFFIX//[^A-Za-z0-9]/}
@@ -30,13 +35,16 @@ source tools/lib/packages.sh
 build() {
   need_package emcc emscripten
   need_package node nodejs
+  need_package zopfli zopfli  # compresses the embedded binary (tools/embed-wasm.mjs)
   mkdir -p "$OBJ_DIR" "$(dirname "$OUT")"
 
   # Every engine module under src/ (new ones are picked up) plus every binding file.
   local sources
   mapfile -t sources < <(find src bindings -name '*.cpp' | sort)
   echo "build-wasm.sh: compiling ${#sources[@]} files with emcc (speed: $SPEED_OPT, size: $SIZE_OPT; -j$JOBS)"
-  local cflags=(-std=c++20 -fno-exceptions -Isrc -Wall -Wextra)
+  # No RTTI: Embind then identifies types by address instead of typeid and keeps no type names
+  # (its libembind variant without RTTI is linked, see the link flags).
+  local cflags=(-std=c++20 -fno-exceptions -fno-rtti -DEMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0 -Isrc -Wall -Wextra)
   # One object per source, compiled in parallel; an object is rebuilt when its source or any
   # header it includes (from the -MMD depfile) is newer.
   # Objects compiled with other flags are thrown away (the flags are recorded next to them).
@@ -61,20 +69,29 @@ build() {
 
   # DYNAMIC_EXECUTION=0: Embind builds no functions with new Function(), so pages with a strict
   # Content-Security-Policy (no 'unsafe-eval') can load the module; measured no slower.
-  emcc "${objects[@]}" "$SPEED_OPT" -fno-exceptions -lembind \
+  emcc "${objects[@]}" "$LINK_OPT" -fno-exceptions -fno-rtti -lembind \
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sSINGLE_FILE=1 -sENVIRONMENT=web \
     -sALLOW_MEMORY_GROWTH=1 -sEXPORT_NAME=createBoardrulesModule \
     -sFILESYSTEM=0 -sMALLOC=emmalloc -sDYNAMIC_EXECUTION=0 --pre-js tools/wasm-pre.js \
+    --extern-pre-js tools/wasm-extern-pre.js \
+    -sINCOMING_MODULE_JS_API=[instantiateWasm] -sTEXTDECODER=2 \
     -o "$OUT"
+  # The embedded binary, gzipped, moved to where tools/wasm-extern-pre.js decodes it at import.
+  node tools/embed-wasm.mjs "$OUT"
   echo "build-wasm.sh: wrote $OUT ($(wc -c <"$OUT") bytes, $(gzip -9c "$OUT" | wc -c) gzipped)"
 }
 
-# The optimisation level of one source: speed for the Tribun engine and its bindings (legal
-# listing has a target relative to native), size for the rest.
+# The optimisation level of one source: speed for the Tribun engine (legal listing has a target
+# relative to native: a new game's board check, state and the listing itself), size for
+# everything else, which keeps the download small: the other engines, all bindings, and the
+# Tribun code a listing never runs (applying, action words and their texts, records,
+# coordinates, click options). -Oz on board/game/state/unit/patterns as well listed 26 % slower
+# in one alternating run.
 opt_for() {
   case $1 in
-    src/tribun/ui_options.cpp) echo "$SIZE_OPT" ;;
-    src/tribun/*.cpp | bindings/tribun_bindings.cpp) echo "$SPEED_OPT" ;;
+    src/tribun/apply.cpp | src/tribun/action.cpp | src/tribun/records.cpp | src/tribun/coords.cpp | \
+      src/tribun/ui_options.cpp) echo "$SIZE_OPT" ;;
+    src/tribun/*.cpp) echo "$SPEED_OPT" ;;
     *) echo "$SIZE_OPT" ;;
   esac
 }

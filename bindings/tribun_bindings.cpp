@@ -3,7 +3,9 @@
 // Conventions (web/src/tribun.js relies on them):
 // - Fallible free functions return a JS object: {value: ...} on success, {error: "message"} on
 //   failure. The engine never throws and never aborts; the facade turns `error` into a JS Error.
-// - Game methods that can fail return a string: "" on success, else the engine's message.
+// - Game methods that can fail return undefined on success, else the engine's message (a
+//   string): no string crosses the boundary on the hot path (new game, then list), where
+//   Embind's std::string return (heap copy, decode, free) showed in the listing benchmark.
 // - Byte and word arrays come out as typed-array views into the WASM heap; the facade copies them
 //   at once (a view dies when memory grows) so no view ever reaches the user.
 // - Bytes go in as std::string: Embind copies a Uint8Array argument into it byte for byte.
@@ -14,6 +16,7 @@
 #include "js_result.h"
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 #include <span>
 #include <string>
@@ -31,10 +34,10 @@ namespace {
 using emscripten::val;
 namespace tr = boardrules::tribun;
 
-constexpr int kNone = -1;  // JS null for an optional colour
-
 using boardrules::bindings::fail;
 using boardrules::bindings::ok;
+
+constexpr int kNone = -1;  // JS null for an optional colour
 
 std::optional<int> optionalColor(int c) { return c == kNone ? std::nullopt : std::optional<int>(c); }
 
@@ -119,95 +122,45 @@ std::string boardToBase64(const std::string& bytes) {
 
 // ---- action words --------------------------------------------------------------------------
 
-const char* drawActionName(tr::DrawAction a) {
-  switch (a) {
-    case tr::DrawAction::Offer: return "offer";
-    case tr::DrawAction::Retract: return "retract";
-    case tr::DrawAction::Accept: return "accept";
-  }
-  return "offer";
-}
+// An action crosses as one array of integers (kActionFields slots, absent fields 0) instead of
+// an object built field by field: far less Embind code. web/src/tribun.js (ACTION_SLOTS) names
+// the slots and builds/reads the plain objects of the public API.
+//   0 op, 1 from, 2 to, 3 part, 4 attacker, 5 target, 6 damage, 7 center, 8 dirA, 9 dirB,
+//   10 donA, 11 donB, 12 config, 13 donate, 14 actor, 15 dir, 16 winner, 17-22 heights[0..5],
+//   23 action (draw), 24 color, 25 reason (end), 26 loser
+constexpr int kActionFields = 27;
 
-const char* endReasonName(tr::EndReason r) {
-  switch (r) {
-    case tr::EndReason::Resign: return "resign";
-    case tr::EndReason::NoLegalAction: return "no-legal-action";
-    case tr::EndReason::Timeout: return "timeout";
-    case tr::EndReason::GameTimeTie: return "game-time-tie";
-  }
-  return "resign";
-}
-
+// {value: Int32Array of the slots} or {error} for a malformed word.
 val decodeAction(uint32_t word) {
   auto r = tr::decodeAction(word);
   if (!r) return fail(r.message());
   const tr::Action& a = r.value();
-  val o = val::object();
-  o.set("op", std::string(tr::opcodeName(a.op)));
-  switch (a.op) {
-    case tr::Opcode::Move:
-      o.set("from", a.from); o.set("to", a.to); o.set("part", a.part);
-      break;
-    case tr::Opcode::Kill:
-      o.set("attacker", a.attacker); o.set("target", a.target); o.set("part", a.part);
-      break;
-    case tr::Opcode::Liberate:
-      o.set("target", a.target);
-      break;
-    case tr::Opcode::Damage:
-      o.set("target", a.target); o.set("damage", a.damage);
-      break;
-    case tr::Opcode::Enslave:
-      o.set("attacker", a.attacker); o.set("target", a.target);
-      break;
-    case tr::Opcode::Combine:
-      o.set("center", a.center); o.set("dirA", a.dirA); o.set("dirB", a.dirB);
-      o.set("donA", a.donA); o.set("donB", a.donB);
-      break;
-    case tr::Opcode::SymCombine:
-      o.set("center", a.center); o.set("config", a.config); o.set("donate", a.donate);
-      break;
-    case tr::Opcode::Split: {
-      o.set("actor", a.actor);
-      val heights = val::array();
-      for (int h : a.heights) heights.call<void>("push", h);
-      o.set("heights", heights);
-      break;
-    }
-    case tr::Opcode::Backstabb:
-      o.set("actor", a.actor); o.set("dir", a.dir);
-      break;
-    case tr::Opcode::AttackTribun:
-      o.set("attacker", a.attacker); o.set("target", a.target); o.set("winner", a.winner);
-      break;
-    case tr::Opcode::Draw:
-      o.set("action", std::string(drawActionName(a.drawAction))); o.set("color", a.color);
-      break;
-    case tr::Opcode::End:
-      o.set("reason", std::string(endReasonName(a.reason))); o.set("loser", a.loser);
-      break;
-  }
-  return ok(o);
+  const int32_t f[kActionFields] = {
+      static_cast<int>(a.op), a.from, a.to, a.part, a.attacker, a.target, a.damage, a.center,
+      a.dirA, a.dirB, a.donA, a.donB, a.config, a.donate, a.actor, a.dir, a.winner,
+      a.heights[0], a.heights[1], a.heights[2], a.heights[3], a.heights[4], a.heights[5],
+      static_cast<int>(a.drawAction), a.color, static_cast<int>(a.reason), a.loser};
+  return ok(val::global("Int32Array").new_(val(emscripten::typed_memory_view(kActionFields, f))));
 }
 
-// `fields` is the facade's numeric form of an action object: every field the opcode uses is an
-// integer (draw action and end reason already mapped to their numbers); others are absent.
-val encodeAction(val fields) {
-  auto num = [&](const char* key) { return fields[key].isUndefined() ? 0 : fields[key].as<int>(); };
+// `slots`: the bytes of the facade's Int32Array of kActionFields integers (checked by the
+// facade; Embind passes a Uint8Array as a std::string), little-endian like WebAssembly memory.
+val encodeAction(const std::string& slots) {
+  int32_t f[kActionFields] = {};
+  std::memcpy(f, slots.data(), std::min(slots.size(), sizeof f));
   tr::Action a;
-  a.op = static_cast<tr::Opcode>(num("op"));
-  a.from = num("from"); a.to = num("to"); a.part = num("part");
-  a.attacker = num("attacker"); a.target = num("target"); a.damage = num("damage");
-  a.center = num("center"); a.dirA = num("dirA"); a.dirB = num("dirB");
-  a.donA = num("donA"); a.donB = num("donB");
-  a.config = num("config"); a.donate = num("donate");
-  a.actor = num("actor"); a.dir = num("dir"); a.winner = num("winner");
-  if (!fields["heights"].isUndefined())
-    for (int d = 0; d < 6; ++d) a.heights[d] = fields["heights"][d].as<int>();
-  a.drawAction = static_cast<tr::DrawAction>(num("action"));
-  a.color = num("color");
-  a.reason = static_cast<tr::EndReason>(num("reason"));
-  a.loser = num("loser");
+  a.op = static_cast<tr::Opcode>(f[0]);
+  a.from = f[1]; a.to = f[2]; a.part = f[3];
+  a.attacker = f[4]; a.target = f[5]; a.damage = f[6];
+  a.center = f[7]; a.dirA = f[8]; a.dirB = f[9];
+  a.donA = f[10]; a.donB = f[11];
+  a.config = f[12]; a.donate = f[13];
+  a.actor = f[14]; a.dir = f[15]; a.winner = f[16];
+  for (int d = 0; d < 6; ++d) a.heights[d] = f[17 + d];
+  a.drawAction = static_cast<tr::DrawAction>(f[23]);
+  a.color = f[24];
+  a.reason = static_cast<tr::EndReason>(f[25]);
+  a.loser = f[26];
   auto r = tr::encodeAction(a);
   return r ? ok(val(r.value())) : fail(r.message());
 }
@@ -216,27 +169,33 @@ std::string describeAction(uint32_t word) { return tr::describeAction(word); }
 
 // ---- games ---------------------------------------------------------------------------------
 
+// undefined for success, else the message.
+template <class Status>
+val errorOf(const Status& status) {
+  return status ? val::undefined() : val(status.message());
+}
+
 // One JS handle per game. The facade owns it and calls delete() on dispose.
 class TribunGame {
  public:
   // Starts a new game on `bytes` (121 bytes), replacing whatever this handle held.
-  std::string reset(const std::string& bytes, int turn, int drawOfferBy) {
+  val reset(const std::string& bytes, int turn, int drawOfferBy) {
     auto board = tr::boardFromBytes(bytesOf(bytes));
-    if (!board) return board.message();
+    if (!board) return val(board.message());
     auto state = tr::makeState(board.value(), turn, optionalColor(drawOfferBy));
-    if (!state) return state.message();
+    if (!state) return val(state.message());
     game_ = tr::Game(state.value());
-    return {};
+    return val::undefined();
   }
 
   // Replays a packed action log from a snapshot; the error names the failing ply.
-  std::string replay(const std::string& bytes, int turn, int drawOfferBy, const std::string& actionsB64) {
+  val replay(const std::string& bytes, int turn, int drawOfferBy, const std::string& actionsB64) {
     auto board = tr::boardFromBytes(bytesOf(bytes));
-    if (!board) return board.message();
+    if (!board) return val(board.message());
     auto game = tr::Game::replay(tr::Snapshot{board.value(), turn, optionalColor(drawOfferBy)}, actionsB64);
-    if (!game) return game.message();
+    if (!game) return val(game.message());
     game_ = std::move(game.value());
-    return {};
+    return val::undefined();
   }
 
   val legalActions() {
@@ -244,9 +203,9 @@ class TribunGame {
     return val(emscripten::typed_memory_view(w.size(), w.data()));
   }
   bool isLegal(uint32_t word) const { return game_.isLegal(word); }
-  std::string apply(uint32_t word) { return game_.apply(word).message(); }
-  std::string endByServer(int reason, int loser) {
-    return game_.endByServer(static_cast<tr::EndReason>(reason), loser).message();
+  val apply(uint32_t word) { return errorOf(game_.apply(word)); }
+  val endByServer(int reason, int loser) {
+    return errorOf(game_.endByServer(static_cast<tr::EndReason>(reason), loser));
   }
 
   val board() const {

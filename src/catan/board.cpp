@@ -48,10 +48,9 @@ void separateRedNumbers(Board& board, Mulberry32& rng) {
     std::swap(order[i], order[rng.below(static_cast<std::uint32_t>(i + 1))]);
   std::vector<int> chosen;
   if (!pickApart(topo.hexGraph, order, 0, reds.size(), chosen)) return;  // impossible on the standard board
-  std::sort(chosen.begin(), chosen.end());
   std::size_t r = 0, o = 0;
   for (int h : land) {
-    const bool red = std::binary_search(chosen.begin(), chosen.end(), h);
+    const bool red = std::find(chosen.begin(), chosen.end(), h) != chosen.end();  // a few hexes
     board.hexes[h].numberToken = red ? reds[r++] : others[o++];
   }
 }

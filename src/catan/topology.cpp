@@ -10,6 +10,13 @@ namespace boardrules::catan {
 
 namespace {
 
+// Insertion sort for the short adjacency lists (at most 4 entries): std::sort's code for them
+// cost more WebAssembly bytes than the whole loop.
+void sortShort(std::vector<int>& v) {
+  for (std::size_t i = 1; i < v.size(); ++i)
+    for (std::size_t j = i; j > 0 && v[j] < v[j - 1]; --j) std::swap(v[j], v[j - 1]);
+}
+
 void addUnique(std::vector<int>& v, int x) {
   if (std::find(v.begin(), v.end(), x) == v.end()) v.push_back(x);
 }
@@ -82,13 +89,13 @@ Topology buildTopology(int radius) {
   for (Vertex& v : t.vertices) {
     for (geometry::NodeId n : t.vertexGraph.neighbors(static_cast<geometry::NodeId>(v.index)))
       v.adjacentVertices.push_back(static_cast<int>(n));
-    std::sort(v.adjacentEdges.begin(), v.adjacentEdges.end());
+    sortShort(v.adjacentEdges);
   }
   for (Edge& e : t.edges) {
     for (int end : e.vertices)
       for (int other : t.vertices[end].adjacentEdges)
         if (other != e.index) addUnique(e.adjacentEdges, other);
-    std::sort(e.adjacentEdges.begin(), e.adjacentEdges.end());
+    sortShort(e.adjacentEdges);
   }
   t.coastCycle = walkCoast(t);
   return t;

@@ -64,7 +64,7 @@ Status traverse(const CsrGraph& graph, NodeId start, std::optional<int> maxDepth
   if (maxDepth && *maxDepth < 0) return Error{"maxDepth " + std::to_string(*maxDepth) + " is negative"};
   const std::size_t bound = std::min<std::size_t>(maxDepth ? static_cast<std::size_t>(*maxDepth) : SIZE_MAX,
                                                   graph.nodeCount() - 1);
-  std::vector<bool> visited(graph.nodeCount(), false);
+  std::vector<char> visited(graph.nodeCount(), 0);  // not vector<bool>: its code is larger
   std::vector<NodeId> queue{start};
   visited[start] = true;
   std::size_t head = 0;

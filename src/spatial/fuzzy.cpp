@@ -37,10 +37,15 @@ std::vector<std::string> closestNames(std::string_view name, const std::vector<s
     const std::size_t d = boundedEditDistance(name, candidates[i], limit);
     if (d <= limit) scored.emplace_back(d, i);
   }
-  std::stable_sort(scored.begin(), scored.end(),
-                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  // Stable order by distance (ties keep the candidates' order): a counting sort over the few
+  // possible distances, which also keeps std::stable_sort's code out of the WebAssembly module.
+  std::vector<std::size_t> next(limit + 2, 0);  // first slot of each distance
+  for (const auto& entry : scored) ++next[entry.first + 1];
+  for (std::size_t d = 1; d < next.size(); ++d) next[d] += next[d - 1];
+  std::vector<std::size_t> order(scored.size());
+  for (const auto& [d, i] : scored) order[next[d]++] = i;
   std::vector<std::string> out;
-  for (std::size_t k = 0; k < scored.size() && k < count; ++k) out.push_back(candidates[scored[k].second]);
+  for (std::size_t k = 0; k < order.size() && k < count; ++k) out.push_back(candidates[order[k]]);
   return out;
 }
 

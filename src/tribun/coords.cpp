@@ -53,10 +53,12 @@ const char* tileColorName(TileColor c) {
 
 const std::array<uint8_t, kTileCount>& boardCids() {
   static const std::array<uint8_t, kTileCount> cids = [] {
+    std::array<bool, 128> onBoard{};  // cids are 7 bits; listed in increasing order below
+    for (const geometry::Hex h : geometry::hexesInRange({0, 0}, kRadius)) onBoard[cidOf(fromHex(h))] = true;
     std::array<uint8_t, kTileCount> out{};
     int n = 0;
-    for (const geometry::Hex h : geometry::hexesInRange({0, 0}, kRadius)) out[n++] = static_cast<uint8_t>(cidOf(fromHex(h)));
-    std::sort(out.begin(), out.end());
+    for (int cid = 0; cid < 128; ++cid)
+      if (onBoard[cid]) out[n++] = static_cast<uint8_t>(cid);
     return out;
   }();
   return cids;

@@ -1,6 +1,8 @@
 #include "tribun/ui_options.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <map>
 
 #include "tribun/coords.h"
@@ -124,15 +126,34 @@ struct Accumulator {
   }
 };
 
-std::vector<Word> wordsInOrder(std::vector<RankedWord> ranked) {
-  std::sort(ranked.begin(), ranked.end());
+// The sorts below go through one std::sort of 64-bit keys instead of one std::sort per element
+// type: this code is not hot, and every std::sort instantiation costs about 1 KB of WebAssembly.
+
+// Words by (rank, word).
+std::vector<Word> wordsInOrder(const std::vector<RankedWord>& ranked) {
+  std::vector<uint64_t> keys;
+  keys.reserve(ranked.size());
+  for (const RankedWord& r : ranked)  // the sign bit flipped: signed rank order as unsigned
+    keys.push_back(static_cast<uint64_t>(static_cast<uint32_t>(r.rank) ^ 0x80000000u) << 32 | r.word);
+  std::sort(keys.begin(), keys.end());
   std::vector<Word> words;
-  words.reserve(ranked.size());
-  for (const RankedWord& r : ranked) words.push_back(r.word);
+  words.reserve(keys.size());
+  for (uint64_t k : keys) words.push_back(static_cast<Word>(k));
   return words;
 }
 
-constexpr auto byWord = [](const auto& a, const auto& b) { return a.word < b.word; };
+// Items (with a `word` member) by word; equal words keep their order.
+template <class T>
+void sortByWord(std::vector<T>& items) {
+  std::vector<uint64_t> keys;
+  keys.reserve(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) keys.push_back(static_cast<uint64_t>(items[i].word) << 32 | i);
+  std::sort(keys.begin(), keys.end());
+  std::vector<T> sorted;
+  sorted.reserve(items.size());
+  for (uint64_t k : keys) sorted.push_back(items[static_cast<uint32_t>(k)]);
+  items = std::move(sorted);
+}
 
 }  // namespace
 
@@ -158,19 +179,20 @@ UiOptions groupUiOptions(std::span<const Word> legal) {
     selectable.push_back(target);
   }
   for (auto& [cid, center] : acc.centers) {
-    std::sort(center.combines.begin(), center.combines.end(), byWord);
-    std::sort(center.symCombines.begin(), center.symCombines.end(), byWord);
+    sortByWord(center.combines);
+    sortByWord(center.symCombines);
     out.centers.push_back(std::move(center));
     selectable.push_back(cid);
   }
   for (auto& [cid, actor] : acc.actors) {
-    std::sort(actor.splits.begin(), actor.splits.end(), byWord);
+    sortByWord(actor.splits);
     out.actors.push_back(std::move(actor));
     selectable.push_back(cid);
   }
-  std::sort(selectable.begin(), selectable.end());
-  selectable.erase(std::unique(selectable.begin(), selectable.end()), selectable.end());
-  out.selectable = std::move(selectable);
+  std::array<bool, 128> isSelectable{};  // cids are 7 bits: increasing order, each once
+  for (int cid : selectable) isSelectable[cid] = true;
+  for (int cid = 0; cid < 128; ++cid)
+    if (isSelectable[cid]) out.selectable.push_back(cid);
   return out;
 }
 

@@ -119,6 +119,19 @@ TEST_CASE("spatial contract: grid(0,3), grid(2,-1), hex(-1) and non-integers giv
   CHECK(generateGrid(0, -1).diagnostics.size() == 2);  // both arguments named
 }
 
+TEST_CASE("spatial contract: sizes in messages read as std::to_string wrote them (6 decimals, zeros trimmed)") {
+  auto message = [](const MacroResult& m) { return m.diagnostics.empty() ? std::string() : m.diagnostics.front().message; };
+  CHECK(message(generateGrid(2.5, 3)) == "grid: rows must be an integer, got 2.5");
+  CHECK(message(generateHex(-0.125)) == "hex: radius must be an integer, got -0.125");
+  CHECK(message(generateHex(1.0000015)) == "hex: radius must be an integer, got 1.000001");  // rounded
+  CHECK(message(generateHex(0.0078125)) == "hex: radius must be an integer, got 0.007812");  // tie: to even
+  CHECK(message(generateHex(1e-9)) == "hex: radius must be an integer, got 0.");
+  CHECK(message(generateHex(-1e-9)) == "hex: radius must be an integer, got -0.");  // -0.000000 trimmed
+  CHECK(message(generateHex(std::numeric_limits<double>::quiet_NaN())) == "hex: radius must be an integer, got NaN");
+  CHECK(message(generateGrid(1e20, 1)) ==
+        "grid(100000000000000000000.,1) would create 100000000000000000000. zones; the limit is 100000");
+}
+
 TEST_CASE("spatial contract: macros refuse more than 100,000 zones") {
   const auto big = generateGrid(1000, 1000);
   REQUIRE(big.diagnostics.size() == 1);

@@ -40,6 +40,14 @@ const OP_FIELDS = {
   END: ['reason', 'loser'],
 };
 const OPS = Object.keys(OP_FIELDS);
+// Where each field sits in the integer array that crosses the WASM boundary
+// (bindings/tribun_bindings.cpp, kActionFields slots); heights take six slots from 17.
+const ACTION_SLOT = {
+  op: 0, from: 1, to: 2, part: 3, attacker: 4, target: 5, damage: 6, center: 7, dirA: 8, dirB: 9,
+  donA: 10, donB: 11, config: 12, donate: 13, actor: 14, dir: 15, winner: 16, heights: 17,
+  action: 23, color: 24, reason: 25, loser: 26,
+};
+const ACTION_SLOTS = 27;
 const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy'];
 
 /** Builds the Tribun API over an instantiated boardrules WASM module. */
@@ -247,28 +255,41 @@ export function createTribunApi(module) {
 
     decodeAction(word) {
       requireUint32('word', word);
-      return unwrap(module.tribun_decodeAction(word), RangeError);  // the message names the word
+      const slots = unwrap(module.tribun_decodeAction(word), RangeError);  // the message names the word
+      const op = OPS[slots[0]];
+      const action = { op };
+      for (const key of OP_FIELDS[op]) {
+        const at = ACTION_SLOT[key];
+        if (key === 'heights') action.heights = Array.from(slots.subarray(at, at + 6));
+        else if (key === 'action') action.action = DRAW_ACTIONS[slots[at]];
+        else if (key === 'reason') action.reason = END_REASONS[slots[at]];
+        else action[key] = slots[at];
+      }
+      return action;
     },
 
     encodeAction(action) {
       requireObject('action', action);
       const op = requireOneOf('action.op', action.op, OPS);
-      const fields = { op: OPS.indexOf(op) };
+      const slots = new Int32Array(ACTION_SLOTS);
+      slots[0] = OPS.indexOf(op);
       for (const key of OP_FIELDS[op]) {
         const name = `action.${key}`;
         const value = action[key];
+        const at = ACTION_SLOT[key];
         if (key === 'heights') {
-          requireArray(name, value, 6).forEach((h, d) => requireInteger(`${name}[${d}]`, h, 0, 8));
-          fields.heights = value.slice();
+          requireArray(name, value, 6).forEach((h, d) => {
+            slots[at + d] = requireInteger(`${name}[${d}]`, h, 0, 8);
+          });
         } else if (key === 'action') {
-          fields.action = DRAW_ACTIONS.indexOf(requireOneOf(name, value, DRAW_ACTIONS));
+          slots[at] = DRAW_ACTIONS.indexOf(requireOneOf(name, value, DRAW_ACTIONS));
         } else if (key === 'reason') {
-          fields.reason = END_REASONS.indexOf(requireOneOf(name, value, END_REASONS));
+          slots[at] = END_REASONS.indexOf(requireOneOf(name, value, END_REASONS));
         } else {
-          fields[key] = requireInteger(name, value, 0, INT32_MAX);
+          slots[at] = requireInteger(name, value, 0, INT32_MAX);
         }
       }
-      return unwrap(module.tribun_encodeAction(fields), RangeError, 'action: ');
+      return unwrap(module.tribun_encodeAction(new Uint8Array(slots.buffer)), RangeError, 'action: ');
     },
 
     describeAction(word) {

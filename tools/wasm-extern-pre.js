@@ -1,0 +1,60 @@
+// --extern-pre-js of the boardrules module (build-wasm.sh): top level of the ES module, outside
+// Emscripten's factory, so it runs when the module is imported.
+//
+// The WASM binary is embedded here, gzipped and base64-encoded (tools/embed-wasm.mjs puts it in
+// place of the marker below and empties the copy that -sSINGLE_FILE=1 embedded in the factory).
+// Decoding, inflating and compiling start at import (compiling runs on V8's background threads,
+// inflating too in browsers) and overlap whatever the importer does before it calls
+// createBoardrulesModule(); the factory's instantiateWasm hook (tools/wasm-pre.js) instantiates
+// the compiled module.
+var boardrulesWasmModule = boardrulesCompileEmbedded('@BOARDRULES_EMBEDDED_WASM@');
+
+function boardrulesCompileEmbedded(base64) {
+  var compiled = Promise.resolve(base64)
+    .then(function (text) { return boardrulesInflate(boardrulesDecodeBase64(text)); })
+    .then(function (binary) { return WebAssembly.compile(binary); });
+  // A failure is reported when the factory is called (its promise rejects), never as an
+  // unhandled rejection of an import that nobody instantiates.
+  compiled.catch(function () {});
+  return compiled;
+}
+
+function boardrulesDecodeBase64(text) {
+  // Native decoders first: Uint8Array.fromBase64 (current browsers), Buffer (Node). Both run in
+  // well under a millisecond; a JS loop runs cold (interpreted) here.
+  if (typeof Uint8Array['fromBase64'] === 'function') return Uint8Array['fromBase64'](text);
+  var NodeBuffer = globalThis['Buffer'];
+  if (typeof NodeBuffer === 'function' && typeof NodeBuffer['from'] === 'function') {
+    var buffer = NodeBuffer['from'](text, 'base64');
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
+  }
+  var alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  var value = new Uint8Array(128);
+  for (var k = 0; k < 64; ++k) value[alphabet.charCodeAt(k)] = k;
+  var padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  var out = new Uint8Array((text.length >> 2) * 3 - padding);
+  var j = 0;
+  for (var i = 0; i < text.length; i += 4) {
+    var n = value[text.charCodeAt(i)] << 18 | value[text.charCodeAt(i + 1)] << 12 |
+            value[text.charCodeAt(i + 2)] << 6 | value[text.charCodeAt(i + 3)];
+    out[j++] = n >> 16;
+    if (j < out.length) out[j++] = (n >> 8) & 255;
+    if (j < out.length) out[j++] = n & 255;
+  }
+  return out;
+}
+
+// The WASM binary from the embedded bytes: gzip (magic 1f 8b) is inflated, anything else is
+// taken as it is.
+function boardrulesInflate(bytes) {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  // Node (20.16 and later): zlib, synchronously (2-3 ms; its asynchronous form took 15-20 ms
+  // to start its thread pool).
+  var nodeProcess = globalThis['process'];
+  var zlib = nodeProcess && typeof nodeProcess['getBuiltinModule'] === 'function' ? nodeProcess['getBuiltinModule']('zlib') : null;
+  // One output chunk.
+  if (zlib) return zlib['gunzipSync'](bytes, { 'chunkSize': 1 << 20 });
+  // Browsers and older Node: the Compression Streams API (where it is missing, the factory's
+  // promise rejects with the ReferenceError).
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
+}
