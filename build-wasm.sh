@@ -11,8 +11,8 @@
 # the apt command instead.
 # Environment: BOARDRULES_WASM_OPT (one level for every file and the link, e.g. -O3 or -Oz;
 # default: -O2 for the Tribun engine's listing path, which has a speed target, -Oz for everything
-# else, -O3 for the link; see docs/PERFORMANCE.md, "WebAssembly package"), JOBS (parallel
-# compiles, default 2).
+# else, -Os for the link; see docs/PERFORMANCE.md, "WebAssembly package"), BOARDRULES_LINK_OPT
+# (the link's level alone), JOBS (parallel compiles, default 2).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -21,8 +21,10 @@ readonly OPT=${BOARDRULES_WASM_OPT:-}
 # -O2 lists as fast as -O3 here (alternating runs) and is 8 KB smaller.
 readonly SPEED_OPT=${OPT:--O2} SIZE_OPT=${OPT:--Oz}
 # The link's optimisation (Binaryen's wasm-opt over the whole module, which inlines across
-# files): -Os is 12 KB smaller but lists 10-20 % slower, -Oz far slower (3.2-3.8x native).
-readonly LINK_OPT=${OPT:--O3}
+# files). -Os: with the game table and the engine as of this commit it lists within ~3 % of -O3
+# (alternating runs: 12.2 against 12.0 us) and is 1.5 KB smaller; -Oz lists 3.2-3.8x native.
+# BOARDRULES_LINK_OPT overrides it.
+readonly LINK_OPT=${BOARDRULES_LINK_OPT:-${OPT:--Os}}
 # Objects per optimisation choice, so switching never links stale objects.
 OBJ_SUFFIX=${OPT:-mixed}
 export OBJ_DIR=build/wasm-obj/${OBJ_SUFFIX//[^A-Za-z0-9]/}
@@ -45,8 +47,9 @@ build() {
   # No RTTI: Embind then identifies types by address instead of typeid and keeps no type names
   # (its libembind variant without RTTI is linked, see the link flags).
   local cflags=(-std=c++20 -fno-exceptions -fno-rtti -DEMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0 -Isrc -Wall -Wextra)
-  # One object per source, compiled in parallel; an object is rebuilt when its source or any
-  # header it includes (from the -MMD depfile) is newer.
+  # One object per source and optimisation level (so changing opt_for rebuilds what it moves),
+  # compiled in parallel; an object is rebuilt when its source or any header it includes (from
+  # the -MMD depfile) is newer.
   # Objects compiled with other flags are thrown away (the flags are recorded next to them).
   if [[ ! -f $OBJ_DIR/flags || $(<"$OBJ_DIR/flags") != "${cflags[*]} $SPEED_OPT $SIZE_OPT" ]]; then
     rm -f "$OBJ_DIR"/*.o "$OBJ_DIR"/*.o.d
@@ -54,18 +57,18 @@ build() {
   fi
   local src obj stale=()
   for src in "${sources[@]}"; do
-    obj="$OBJ_DIR/${src//\//_}.o"
+    obj=$(object_of "$src")
     if [[ ! -f $obj || ! -f $obj.d || $src -nt $obj ]] || deps_newer "$obj"; then
       stale+=("$src")
     fi
   done
   if ((${#stale[@]})); then
     export CFLAGS_LIST="${cflags[*]}"  # no flag contains a space
-    for src in "${stale[@]}"; do echo "$(opt_for "$src") $src"; done | xargs -P "$JOBS" -L1 sh -c \
-      'obj="$OBJ_DIR/$(echo "$2" | tr / _).o"; emcc "$1" $CFLAGS_LIST -MMD -MF "$obj.d" -c "$2" -o "$obj"' _
+    for src in "${stale[@]}"; do echo "$(opt_for "$src") $src $(object_of "$src")"; done | xargs -P "$JOBS" -L1 sh -c \
+      'emcc "$1" $CFLAGS_LIST -MMD -MF "$3.d" -c "$2" -o "$3"' _
   fi
   local objects=()
-  for src in "${sources[@]}"; do objects+=("$OBJ_DIR/${src//\//_}.o"); done
+  for src in "${sources[@]}"; do objects+=("$(object_of "$src")"); done
 
   # DYNAMIC_EXECUTION=0: Embind builds no functions with new Function(), so pages with a strict
   # Content-Security-Policy (no 'unsafe-eval') can load the module; measured no slower.
@@ -81,6 +84,8 @@ build() {
   echo "build-wasm.sh: wrote $OUT ($(wc -c <"$OUT") bytes, $(gzip -9c "$OUT" | wc -c) gzipped)"
 }
 
+object_of() { echo "$OBJ_DIR/${1//\//_}$(opt_for "$1").o"; }
+
 # The optimisation level of one source: speed for the Tribun engine (legal listing has a target
 # relative to native: a new game's board check, state and the listing itself), size for
 # everything else, which keeps the download small: the other engines, all bindings, and the
@@ -90,7 +95,10 @@ build() {
 opt_for() {
   case $1 in
     src/tribun/apply.cpp | src/tribun/action.cpp | src/tribun/records.cpp | src/tribun/coords.cpp | \
-      src/tribun/ui_options.cpp) echo "$SIZE_OPT" ;;
+      src/tribun/ui_options.cpp | src/tribun/hash.cpp | src/tribun/unit.cpp | src/tribun/state.cpp | src/tribun/game.cpp | \
+      src/tribun/split_table.cpp | src/tribun/patterns.cpp | src/tribun/pattern_sets.cpp | src/tribun/unit_table.cpp)
+      # (the last four only build tables on first use; the listing reads them inline)
+      echo "$SIZE_OPT" ;;
     src/tribun/*.cpp) echo "$SPEED_OPT" ;;
     *) echo "$SIZE_OPT" ;;
   esac

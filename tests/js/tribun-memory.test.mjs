@@ -54,3 +54,39 @@ test('games dropped without dispose() are freed by the FinalizationRegistry', ()
   const { first, last } = JSON.parse(out);
   assert.equal(last, first, `heap grew from ${first} to ${last}: dropped games are not freed`);
 });
+
+test('the engine-side game table answers ids that are not live without trapping', async () => {
+  // The facade never passes such ids; this guards the bindings' own promise (never a crash).
+  const { module, tribun } = await freshTribun();
+  const games = new module.tribun_Games();
+  const id = games.create();
+  module.HEAPU8.set(tribun.defaultBoard(), games.boardInput());
+  assert.equal(games.reset(id, 0, -1), undefined);
+  assert.equal(games.legalActions(id).length, 265 + 4);
+  games.release(id);
+  games.release(id);  // twice: ignored
+  for (const dead of [id, -1, 7, 2 ** 31 - 1]) {
+    assert.match(games.reset(dead, 0, -1), /no such game/);
+    assert.match(games.apply(dead, 0), /no such game/);
+    assert.match(games.endByServer(dead, 1, 0), /no such game/);
+    assert.match(games.replay(dead, 0, -1, ''), /no such game/);
+    assert.equal(games.legalActions(dead).length, 0);
+    assert.equal(games.board(dead).length, 0);
+    assert.equal(games.actions(dead).length, 0);
+    assert.equal(games.isLegal(dead, 0), false);
+    assert.equal(games.turn(dead), -1);
+    assert.equal(games.ended(dead), false);
+    assert.equal(games.winner(dead), -1);
+    assert.equal(games.hashHex(dead), '0000000000000000');
+    assert.equal(games.actionsB64(dead), '');
+  }
+  // A released id is handed out again, starting clean.
+  const again = games.create();
+  assert.equal(again, id);
+  module.HEAPU8.set(tribun.defaultBoard(), games.boardInput());
+  assert.equal(games.reset(again, 1, -1), undefined);
+  assert.equal(games.turn(again), 1);
+  assert.equal(games.actions(again).length, 0);
+  games.release(again);
+  games.delete();
+});

@@ -52,8 +52,12 @@ const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy'];
 
 /** Builds the Tribun API over an instantiated boardrules WASM module. */
 export function createTribunApi(module) {
+  // Every game of this module lives in one engine-side table (bindings: TribunGames); a game
+  // object holds its id. The table lives as long as the module.
+  const games = new module.tribun_Games();
+  const boardInput = games.boardInput();
   // Backs up dispose(): a game dropped without dispose() frees its C++ side when collected.
-  const registry = new FinalizationRegistry((handle) => handle.delete());
+  const registry = new FinalizationRegistry((id) => games.release(id));
 
   // {value} or {error} from the bindings -> value, or throw ErrorClass(prefix + message).
   function unwrap(result, ErrorClass, prefix = '') {
@@ -97,123 +101,125 @@ export function createTribunApi(module) {
     return bytes;
   }
 
-  // Each game owns one Embind handle, reachable only through this closure's private field.
+  // Each game owns one id in the table, reachable only through this closure's private field.
   class TribunGame {
-    #handle;
+    #id;
 
-    constructor(handle) {
-      this.#handle = handle;
-      registry.register(this, handle, this);
+    constructor(id) {
+      this.#id = id;
+      registry.register(this, id, this);
     }
 
     #live() {
-      if (this.#handle === null) throw new Error('this Tribun game has been disposed; create a new one');
-      return this.#handle;
+      if (this.#id < 0) throw new Error('this Tribun game has been disposed; create a new one');
+      return this.#id;
     }
 
     legalActions() {
-      return this.#live().legalActions().slice();
+      return games.legalActions(this.#live()).slice();
     }
 
     isLegal(word) {
-      const h = this.#live();
-      return h.isLegal(requireUint32('word', word));
+      const id = this.#live();
+      return games.isLegal(id, requireUint32('word', word));
     }
 
     apply(word) {
-      const h = this.#live();
-      const error = h.apply(requireUint32('word', word));
+      const id = this.#live();
+      const error = games.apply(id, requireUint32('word', word));
       if (error) throw new Error(error);
     }
 
     endByServer(reason, loser) {
-      const h = this.#live();
+      const id = this.#live();
       const code =
         typeof reason === 'string'
           ? END_REASONS.indexOf(requireOneOf('reason', reason, SERVER_END_REASONS))
           : requireInteger('reason', reason, 1, 3);
-      const error = h.endByServer(code, requireColor('loser', loser));
+      const error = games.endByServer(id, code, requireColor('loser', loser));
       if (error) throw new Error(error);
     }
 
     board() {
-      return this.#live().board().slice();
+      return games.board(this.#live()).slice();
     }
 
     actions() {
-      return this.#live().actions().slice();
+      return games.actions(this.#live()).slice();
     }
 
     get turn() {
-      return this.#live().turn();
+      return games.turn(this.#live());
     }
 
     get ply() {
-      return this.#live().ply();
+      return games.ply(this.#live());
     }
 
     get drawOfferBy() {
-      const c = this.#live().drawOfferBy();
+      const c = games.drawOfferBy(this.#live());
       return c < 0 ? null : c;
     }
 
     get status() {
-      return this.#live().ended() ? 'ended' : 'active';
+      return games.ended(this.#live()) ? 'ended' : 'active';
     }
 
     get result() {
-      const h = this.#live();
-      if (!h.ended()) return null;
-      const winner = h.winner();
-      return { winner: winner < 0 ? null : winner, reason: h.resultReason() };
+      const id = this.#live();
+      if (!games.ended(id)) return null;
+      const winner = games.winner(id);
+      return { winner: winner < 0 ? null : winner, reason: games.resultReason(id) };
     }
 
     get disposed() {
-      return this.#handle === null;
+      return this.#id < 0;
     }
 
     hash() {
-      return BigInt(`0x${this.#live().hashHex()}`);
+      return BigInt(`0x${games.hashHex(this.#live())}`);
     }
 
     snapshot() {
-      const h = this.#live();
-      const c = h.drawOfferBy();
-      return { board: h.boardBase64(), turn: h.turn(), drawOfferBy: c < 0 ? null : c };
+      const id = this.#live();
+      const c = games.drawOfferBy(id);
+      return { board: games.boardBase64(id), turn: games.turn(id), drawOfferBy: c < 0 ? null : c };
     }
 
     startSnapshot() {
-      const h = this.#live();
-      const c = h.startDrawOfferBy();
-      return { board: h.startBoardBase64(), turn: h.startTurn(), drawOfferBy: c < 0 ? null : c };
+      const id = this.#live();
+      const c = games.startDrawOfferBy(id);
+      return { board: games.startBoardBase64(id), turn: games.startTurn(id), drawOfferBy: c < 0 ? null : c };
     }
 
     actionsB64() {
-      return this.#live().actionsB64();
+      return games.actionsB64(this.#live());
     }
 
     options() {
-      const h = this.#live();
-      return groupOptions(module, h.board().slice(), h.turn());
+      const id = this.#live();
+      return groupOptions(module, games.board(id).slice(), games.turn(id));
     }
 
     dispose() {
-      if (this.#handle === null) return;
+      if (this.#id < 0) return;
       registry.unregister(this);
-      this.#handle.delete();
-      this.#handle = null;
+      games.release(this.#id);
+      this.#id = -1;
     }
   }
 
-  // A new handle; `init(handle)` returns the engine's error string ("" on success).
-  function makeGame(init, ErrorClass, prefix) {
-    const handle = new module.tribun_Game();
-    const error = init(handle);
+  // A new game on `bytes` (121 bytes, written to the table's input area); `init(id)` starts it
+  // and returns the engine's error message (undefined on success).
+  function makeGame(bytes, init, ErrorClass, prefix) {
+    const id = games.create();
+    module.HEAPU8.set(bytes, boardInput);  // HEAPU8 is re-read: memory growth replaces it
+    const error = init(id);
     if (error) {
-      handle.delete();
+      games.release(id);
       throw new ErrorClass(prefix + error);
     }
-    return new TribunGame(handle);
+    return new TribunGame(id);
   }
 
   return Object.freeze({
@@ -337,7 +343,7 @@ export function createTribunApi(module) {
         options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board);
       const turn = options.turn === undefined ? 0 : requireColor('options.turn', options.turn);
       const drawOfferBy = optionalColor('options.drawOfferBy', options.drawOfferBy);
-      return makeGame((h) => h.reset(bytes, turn, drawOfferBy), RangeError, 'options.board: ');
+      return makeGame(bytes, (id) => games.reset(id, turn, drawOfferBy), RangeError, 'options.board: ');
     },
 
     replay(snapshot, actionsB64) {
@@ -346,7 +352,7 @@ export function createTribunApi(module) {
       const turn = requireColor('snapshot.turn', snapshot.turn);
       const drawOfferBy = optionalColor('snapshot.drawOfferBy', snapshot.drawOfferBy);
       requireString('actionsB64', actionsB64, MAX_LOG_CHARS);
-      return makeGame((h) => h.replay(bytes, turn, drawOfferBy, actionsB64), Error, '');
+      return makeGame(bytes, (id) => games.replay(id, turn, drawOfferBy, actionsB64), Error, '');
     },
 
     groupOptions(board, turn) {
