@@ -1,6 +1,7 @@
 #include "tribun/split_table.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "tribun/unit.h"
 
@@ -15,9 +16,12 @@ struct Allocation {
   int usedMask;
 };
 
-// Enumerates h0..h5 with sum <= p; keeps the allocations RULES.md allows.
+// Enumerates h0..h5 with sum <= p and keeps the allocations RULES.md allows. h5 is the most
+// significant field of the word, so recursing from h5 down, each height ascending, yields the
+// allocations in ascending word order: no sort needed (the table is built at first use, which
+// in a browser runs in baseline-compiled WebAssembly).
 void enumerate(int p, int s, int d, std::array<int, 6>& h, int sum, std::vector<Allocation>& out) {
-  if (d == 6) {
+  if (d < 0) {
     const int rest = p - sum;
     int placed = 0, used = 0;
     for (int k = 0; k < 6; ++k)
@@ -31,7 +35,7 @@ void enumerate(int p, int s, int d, std::array<int, 6>& h, int sum, std::vector<
   for (int v : kSplitHeights) {
     if (sum + v > p) break;
     h[d] = v;
-    enumerate(p, s, d + 1, h, sum + v, out);
+    enumerate(p, s, d - 1, h, sum + v, out);
   }
   h[d] = 0;
 }
@@ -41,24 +45,35 @@ void enumerate(int p, int s, int d, std::array<int, 6>& h, int sum, std::vector<
 const SplitTable& splitTable() {
   static const SplitTable table = [] {
     SplitTable t;
+    // Ranks: the distinct height fields (18 bits) in ascending order, found with one bit per
+    // possible field and a running count per 64-bit word instead of a sort.
+    constexpr int kFieldBits = 18, kWords = (1 << kFieldBits) / 64;
+    std::vector<uint64_t> seen(kWords, 0);
     std::array<std::array<std::vector<Allocation>, 7>, 7> allocations;
     for (int pi = 1; pi < 7; ++pi)
       for (int si = 0; si < 7; ++si) {
         const int p = kHeightOfIndex[pi], s = kHeightOfIndex[si];
         if (!slavePropertyHolds(p, s)) continue;
         std::array<int, 6> h{};
-        enumerate(p, s, 0, h, 0, allocations[pi][si]);
-        for (const Allocation& a : allocations[pi][si]) t.heightsOfRank_.push_back(a.heights);
+        enumerate(p, s, 5, h, 0, allocations[pi][si]);
+        for (const Allocation& a : allocations[pi][si]) {
+          const Word field = a.heights >> 7;
+          seen[field >> 6] |= uint64_t{1} << (field & 63);
+        }
       }
-    std::sort(t.heightsOfRank_.begin(), t.heightsOfRank_.end());
-    t.heightsOfRank_.erase(std::unique(t.heightsOfRank_.begin(), t.heightsOfRank_.end()), t.heightsOfRank_.end());
-    auto rankOf = [&t](Word heights) {
-      return static_cast<uint16_t>(std::lower_bound(t.heightsOfRank_.begin(), t.heightsOfRank_.end(), heights) - t.heightsOfRank_.begin());
+    std::vector<uint32_t> ranksBefore(kWords);
+    for (int w = 0; w < kWords; ++w) {
+      ranksBefore[w] = static_cast<uint32_t>(t.heightsOfRank_.size());
+      for (uint64_t bits = seen[w]; bits; bits &= bits - 1)
+        t.heightsOfRank_.push_back(static_cast<Word>(w * 64 + std::countr_zero(bits)) << 7);
+    }
+    auto rankOf = [&](Word heights) {
+      const Word field = heights >> 7;
+      return static_cast<uint16_t>(ranksBefore[field >> 6] + std::popcount(seen[field >> 6] & ((uint64_t{1} << (field & 63)) - 1)));
     };
     for (int pi = 1; pi < 7; ++pi)
       for (int si = 0; si < 7; ++si) {
-        std::vector<Allocation>& all = allocations[pi][si];
-        std::sort(all.begin(), all.end(), [](const Allocation& a, const Allocation& b) { return a.heights < b.heights; });
+        const std::vector<Allocation>& all = allocations[pi][si];  // ascending (see enumerate)
         // Each allocation belongs to the list of every empty mask that contains its used
         // directions; visiting allocations in ascending order keeps every list sorted. Two passes
         // (count, then fill) so the lists are laid out without reallocation.
