@@ -3,7 +3,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './helpers.mjs';
@@ -40,4 +41,16 @@ test('npm pack web/ installs into an empty project and works from plain Node', {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the module a browser downloads stays within the size budget of issue 3', () => {
+  // Deterministic (zopfli and gzip -9 give the same bytes for the same build), so a size
+  // regression fails here instead of surfacing later in docs/PERFORMANCE.md.
+  const path = `${root}/web/dist/boardrules-wasm.js`;
+  const raw = readFileSync(path).length;
+  const zlib9 = gzipSync(readFileSync(path), { level: 9 }).length;
+  const gnu9 = execFileSync('gzip', ['-9c', path]).length;
+  assert.ok(raw <= 250_000, `module is ${raw} bytes raw (budget 250,000)`);
+  assert.ok(zlib9 <= 90_000, `module is ${zlib9} bytes gzipped by zlib -9 (budget 90,000)`);
+  assert.ok(gnu9 <= 90_000, `module is ${gnu9} bytes gzipped by gzip -9 (budget 90,000)`);
 });
