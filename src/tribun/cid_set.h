@@ -37,7 +37,6 @@ class CidSet {
   }
 
   constexpr bool has(int cid) const { return (w_[cid >> 6] >> (cid & 63)) & 1; }
-  constexpr bool any() const { return (w_[0] | w_[1]) != 0; }
   // The smallest member, 128 when empty; the largest member, -1 when empty.
   constexpr int lowest() const { return w_[0] ? std::countr_zero(w_[0]) : 64 + std::countr_zero(w_[1]); }
   constexpr int highest() const { return w_[1] ? 127 - std::countl_zero(w_[1]) : 63 - std::countl_zero(w_[0]); }

@@ -336,7 +336,7 @@ class Generator {
   int ownDonors(int center, uint8_t donor[6]) const {
     const auto& nb = pat_.tables().neighbor[center];
     int ownMask = 0;
-    for (int d = 0; d < 6; ++d) {  // branch-free: these tests are unpredictable
+    for (int d = 0; d < 6; ++d) {
       donor[d] = nb[d] == kOff ? 0 : b_[nb[d]];
       ownMask |= static_cast<int>(donor[d] != 0 && colorOf(donor[d]) == turn_) << d;
     }
