@@ -4,6 +4,8 @@
 // Checking in JS keeps bad values from ever reaching Embind, whose own conversions would
 // silently truncate (3.7 -> 3, -1 -> 4294967295) or abort the instance.
 
+import { argumentError } from './errors.js';
+
 const MAX_SHOWN = 40;
 
 /** A short, safe rendering of any value for an error message. */
@@ -31,13 +33,13 @@ export function describe(value) {
 
 /** An integer Number in [min, max]. Rejects NaN, Infinity, fractions, strings, bigints. */
 export function requireInteger(name, value, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
-  if (typeof value !== 'number') throw new TypeError(`${name} must be an integer number, got ${describe(value)}`);
+  if (typeof value !== 'number') throw argumentError(TypeError, `${name} must be an integer number, got ${describe(value)}`);
   // NaN and fractions are the wrong kind of number; +-Infinity is simply out of range.
   if (Number.isNaN(value) || (Number.isFinite(value) && !Number.isInteger(value))) {
-    throw new TypeError(`${name} must be an integer number, got ${describe(value)}`);
+    throw argumentError(TypeError, `${name} must be an integer number, got ${describe(value)}`);
   }
   if (!(value >= min && value <= max)) {
-    throw new RangeError(`${name} must be an integer in [${min}, ${max}], got ${describe(value)}`);
+    throw argumentError(RangeError, `${name} must be an integer in [${min}, ${max}], got ${describe(value)}`);
   }
   return value;
 }
@@ -48,15 +50,15 @@ export function requireUint32(name, value) {
 }
 
 export function requireBoolean(name, value) {
-  if (typeof value !== 'boolean') throw new TypeError(`${name} must be a boolean, got ${describe(value)}`);
+  if (typeof value !== 'boolean') throw argumentError(TypeError, `${name} must be a boolean, got ${describe(value)}`);
   return value;
 }
 
 /** A string, optionally with a maximum length (protects the WASM heap from huge copies). */
 export function requireString(name, value, maxLength = Infinity) {
-  if (typeof value !== 'string') throw new TypeError(`${name} must be a string, got ${describe(value)}`);
+  if (typeof value !== 'string') throw argumentError(TypeError, `${name} must be a string, got ${describe(value)}`);
   if (value.length > maxLength) {
-    throw new RangeError(`${name} must be at most ${maxLength} characters, got ${value.length}`);
+    throw argumentError(RangeError, `${name} must be at most ${maxLength} characters, got ${value.length}`);
   }
   return value;
 }
@@ -66,7 +68,7 @@ export function requireOneOf(name, value, allowed) {
   if (!allowed.includes(value)) {
     const list = allowed.map((a) => JSON.stringify(a)).join(', ');
     const Err = allowed.some((a) => typeof a === typeof value) ? RangeError : TypeError;
-    throw new Err(`${name} must be one of ${list}, got ${describe(value)}`);
+    throw argumentError(Err, `${name} must be one of ${list}, got ${describe(value)}`);
   }
   return value;
 }
@@ -74,7 +76,7 @@ export function requireOneOf(name, value, allowed) {
 /** A plain object (not null, not an array). */
 export function requireObject(name, value) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new TypeError(`${name} must be an object, got ${describe(value)}`);
+    throw argumentError(TypeError, `${name} must be an object, got ${describe(value)}`);
   }
   return value;
 }
@@ -91,19 +93,19 @@ export function requireBytes(name, value, length) {
     bytes = new Uint8Array(value.length);
     for (let i = 0; i < value.length; ++i) bytes[i] = requireInteger(`${name}[${i}]`, value[i], 0, 255);
   } else {
-    throw new TypeError(`${name} must be a Uint8Array or an array of bytes, got ${describe(value)}`);
+    throw argumentError(TypeError, `${name} must be a Uint8Array or an array of bytes, got ${describe(value)}`);
   }
   if (length !== undefined && bytes.length !== length) {
-    throw new RangeError(`${name} must hold exactly ${length} bytes, got ${bytes.length}`);
+    throw argumentError(RangeError, `${name} must hold exactly ${length} bytes, got ${bytes.length}`);
   }
   return bytes;
 }
 
 /** An array (any iterable is not enough: length must be known), with an optional exact length. */
 export function requireArray(name, value, length) {
-  if (!Array.isArray(value)) throw new TypeError(`${name} must be an array, got ${describe(value)}`);
+  if (!Array.isArray(value)) throw argumentError(TypeError, `${name} must be an array, got ${describe(value)}`);
   if (length !== undefined && value.length !== length) {
-    throw new RangeError(`${name} must have exactly ${length} elements, got ${value.length}`);
+    throw argumentError(RangeError, `${name} must have exactly ${length} elements, got ${value.length}`);
   }
   return value;
 }
