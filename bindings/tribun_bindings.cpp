@@ -16,6 +16,7 @@
 #include <emscripten/val.h>
 
 #include "js_result.h"
+#include "tribun_records.h"
 
 #include <algorithm>
 #include <cstring>
@@ -35,6 +36,7 @@ namespace {
 
 using emscripten::val;
 namespace tr = boardrules::tribun;
+namespace records = boardrules::bindings::tribun_records;
 
 using boardrules::bindings::fail;
 using boardrules::bindings::ok;
@@ -263,6 +265,23 @@ class TribunGames {
   int startDrawOfferBy(int id) const { return isLive(id) ? game(id).start().drawOfferBy.value_or(kNone) : kNone; }
   std::string actionsB64(int id) const { return isLive(id) ? game(id).actionsB64() : ""; }
 
+  // ---- history, notation, game files: bindings/tribun_records_bindings.cpp ----
+  int cloneGame(int id) {
+    const int copy = create();
+    if (isLive(id)) gameAt(copy) = game(id);
+    return copy;
+  }
+  val formatAction(int id, uint32_t w) const { return isLive(id) ? records::formatAction(game(id), w) : val(""); }
+  val parseAction(int id, const std::string& t) { return isLive(id) ? records::parseAction(gameAt(id), t) : fail(kNotLive); }
+  val undo(int id) { return isLive(id) ? records::undo(gameAt(id)) : val(kNotLive); }
+  val redo(int id) { return isLive(id) ? records::redo(gameAt(id)) : val(kNotLive); }
+  val goTo(int id, int ply) { return isLive(id) ? records::goTo(gameAt(id), ply) : val(kNotLive); }
+  val continuations(int id) const { return isLive(id) ? records::continuations(game(id)) : wordsView({}); }
+  std::string comment(int id) const { return isLive(id) ? records::comment(game(id)) : ""; }
+  void setComment(int id, const std::string& t) { if (isLive(id)) records::setComment(gameAt(id), t); }
+  std::string toRecord(int id, const val& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
+  val loadRecord(int id, const std::string& t) { return isLive(id) ? records::loadRecord(gameAt(id), t) : fail(kNotLive); }
+
  private:
   static constexpr size_t kKeptLogWords = size_t{1} << 16;
   static constexpr const char* kNotLive = "no such game (it was disposed)";
@@ -328,5 +347,17 @@ EMSCRIPTEN_BINDINGS(boardrules_tribun) {
       .function("startBoardBase64", &TribunGames::startBoardBase64)
       .function("startTurn", &TribunGames::startTurn)
       .function("startDrawOfferBy", &TribunGames::startDrawOfferBy)
-      .function("actionsB64", &TribunGames::actionsB64);
+      .function("actionsB64", &TribunGames::actionsB64)
+      // history, notation, game files (bindings/tribun_records_bindings.cpp)
+      .function("cloneGame", &TribunGames::cloneGame)
+      .function("formatAction", &TribunGames::formatAction)
+      .function("parseAction", &TribunGames::parseAction)
+      .function("undo", &TribunGames::undo)
+      .function("redo", &TribunGames::redo)
+      .function("goTo", &TribunGames::goTo)
+      .function("continuations", &TribunGames::continuations)
+      .function("comment", &TribunGames::comment)
+      .function("setComment", &TribunGames::setComment)
+      .function("toRecord", &TribunGames::toRecord)
+      .function("loadRecord", &TribunGames::loadRecord);
 }
