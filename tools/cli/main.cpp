@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/cotulenh_cli.h"
 #include "testkit/conformance.h"
 #include "testkit/perft.h"
 #include "tribun/movegen.h"
@@ -18,7 +19,8 @@ int usage() {
                "usage:\n"
                "  boardrules-cli perft DEPTH [BOARD_HEX TURN]\n"
                "  boardrules-cli legal BOARD_HEX TURN\n"
-               "  boardrules-cli conformance FILE.jsonl\n");
+               "  boardrules-cli conformance FILE.jsonl\n"
+               "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n");
   return 2;
 }
 
@@ -102,5 +104,6 @@ int main(int argc, char** argv) {
   if (cmd == "perft") return runPerft(argc, argv);
   if (cmd == "legal") return runLegal(argc, argv);
   if (cmd == "conformance") return runConformance(argc, argv);
+  if (cmd == "cotulenh") return cli::runCotulenh(argc, argv);
   return usage();
 }
