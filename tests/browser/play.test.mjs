@@ -122,6 +122,7 @@ test('play: a reload keeps the game, the flip and the move list', async () => {
   const before = { board: await pageBoardHex(page), log: await logCount(page), status: await page.locator('#status').textContent() };
   await page.reload();
   await page.waitForSelector('body[data-ready="1"]');
+  await installRef(page);
   assert.equal(await pageBoardHex(page), before.board);
   assert.equal(await logCount(page), before.log);
   assert.equal(await page.locator('#status').textContent(), before.status);

@@ -72,6 +72,7 @@ function setGame(snapshot, list, newMode = mode) {
   ({ g: game, nb: boards, nt: turns, tx: texts } = built);
   start = snapshot;
   words = [...list];
+  logKey = '';
   mode = newMode;
   review = null;
   afterChange();
@@ -234,8 +235,34 @@ function selectionText(m, word) {
   }
 }
 
+let logKey = '';   // what the move list was last built from (rebuilt only when it changes)
+
 function renderLog(ply) {
   const log = $('log');
+  const key = `${words.length}|${game.status}`;
+  if (key !== logKey) {
+    logKey = key;
+    log.replaceChildren(...logItems());
+  }
+  const hadFocus = log.contains(document.activeElement) && document.activeElement !== log;
+  for (const b of log.querySelectorAll('button[aria-current]')) b.removeAttribute('aria-current');
+  const current = log.querySelector(`button[data-ply="${ply}"]`);
+  if (current) current.setAttribute('aria-current', 'step');
+  // Keep the current entry visible by scrolling the list only (never the page).
+  if (current) {
+    const top = current.offsetTop - log.offsetTop, bottom = top + current.offsetHeight;
+    if (top < log.scrollTop) log.scrollTop = top;
+    else if (bottom > log.scrollTop + log.clientHeight) log.scrollTop = bottom - log.clientHeight;
+    if (hadFocus) current.focus({ preventScroll: true });
+  } else {
+    if (ply === 0) log.scrollTop = 0;
+    if (hadFocus) log.focus({ preventScroll: true });
+  }
+  $('step-first').disabled = $('step-back').disabled = ply === 0;
+  $('step-forward').disabled = $('step-last').disabled = ply === words.length;
+}
+
+function logItems() {
   const items = [];
   let boardMoves = 0;
   for (let i = 0; i < words.length; ++i) {
@@ -252,7 +279,6 @@ function renderLog(ply) {
     text.className = board ? 'text' : 'text note';
     text.textContent = board ? `${SIDE[turns[i]]} ${texts[i]}` : texts[i];
     b.append(num, text);
-    if (i + 1 === ply) b.setAttribute('aria-current', 'step');
     li.appendChild(b);
     items.push(li);
   }
@@ -262,18 +288,7 @@ function renderLog(ply) {
     li.textContent = `${SIDE[1 - game.result.winner]} has no legal move`;
     items.push(li);
   }
-  log.replaceChildren(...items);
-  // Keep the current entry visible by scrolling the list only (never the page).
-  const current = log.querySelector('[aria-current="step"]');
-  if (current) {
-    const top = current.offsetTop - log.offsetTop, bottom = top + current.offsetHeight;
-    if (top < log.scrollTop) log.scrollTop = top;
-    else if (bottom > log.scrollTop + log.clientHeight) log.scrollTop = bottom - log.clientHeight;
-  } else if (ply === 0) {
-    log.scrollTop = 0;
-  }
-  $('step-first').disabled = $('step-back').disabled = ply === 0;
-  $('step-forward').disabled = $('step-last').disabled = ply === words.length;
+  return items;
 }
 
 // ---- input -----------------------------------------------------------------------------------
