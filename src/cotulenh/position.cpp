@@ -7,13 +7,17 @@
 
 namespace boardrules::cotulenh {
 
-int Position::commanderSquare(Color color) const {
-  for (int rank = 0; rank < kRanks; ++rank)
-    for (int file = 0; file < kFiles; ++file) {
-      const Stack& s = board[makeSquare(file, rank)];
-      if (s.count && s.color == color && s.contains(kCommander)) return makeSquare(file, rank);
-    }
-  return -1;
+void Position::setSquare(int square, const Stack& stack) {
+  const Stack& old = board[square];
+  if (old.count) {
+    --occupied[old.color];
+    if (old.contains(kCommander) && commander[old.color] == square) commander[old.color] = -1;
+  }
+  if (stack.count) {
+    ++occupied[stack.color];
+    if (stack.contains(kCommander)) commander[stack.color] = static_cast<int16_t>(square);
+  }
+  board[square] = stack;
 }
 
 void Position::recomputeDefenders() {
@@ -135,7 +139,7 @@ Result<Position> parseFen(std::string_view fen) {
     if (!canStand(stack.carrier().type, sq))
       return fenError(std::string(1, kPieceLetters[stack.carrier().type]) + " cannot stand on " + squareName(sq));
     if (stack.contains(kCommander) && ++commanders[color] > 1) return fenError("more than one commander of a colour");
-    pos.board[sq] = stack;
+    pos.setSquare(sq, stack);
     ++file;
   }
   if (rank != kRanks - 1 || file != kFiles) return fenError("placement must describe 12 ranks of 11 files");

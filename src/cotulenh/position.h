@@ -31,10 +31,16 @@ struct Position {
   int fullMoves = 1;
   std::array<Defender, 64> defenders{};  // cached air-defence units (top unit of a square only)
   int defenderCount = 0;
+  // Summary kept in step with the board by setSquare: where each commander is (-1: none) and how
+  // many squares each colour occupies (Last Guard looks only when a colour is down to two).
+  std::array<int16_t, 2> commander{{-1, -1}};
+  std::array<int16_t, 2> occupied{{0, 0}};
 
   const Stack& at(int square) const { return board[square]; }
   // Square of the stack holding `color`'s commander, -1 when it has none.
-  int commanderSquare(Color color) const;
+  int commanderSquare(Color color) const { return commander[color]; }
+  // Every board write goes through here so the summary stays exact.
+  void setSquare(int square, const Stack& stack);
   // Rebuilds the defender cache from the board (as the reference does on load and on a
   // placement or removal of an air-defence unit).
   void recomputeDefenders();
