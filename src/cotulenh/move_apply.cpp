@@ -21,7 +21,7 @@ void promoteLastGuard(Position& pos, Color color) {
       ++others;
       lone = sq;
     }
-  if (others == 1 && pos.board[lone].count == 1) pos.board[lone].units[0].heroic = true;
+  if (others == 1 && pos.board[lone].count == 1 && !pos.board[lone].units[0].heroic) pos.setHeroic(lone, 0);
 }
 
 }  // namespace
@@ -35,7 +35,7 @@ void promoteAfterMove(Position& pos, Color mover) {
       if (n < 48) found[n++] = {sq, member};
       return true;
     });
-    for (int i = 0; i < n; ++i) pos.board[found[i].first].units[found[i].second].heroic = true;
+    for (int i = 0; i < n; ++i) pos.setHeroic(found[i].first, found[i].second);
   }
   promoteLastGuard(pos, kRed);
   promoteLastGuard(pos, kBlue);

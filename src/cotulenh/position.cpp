@@ -7,7 +7,27 @@
 
 namespace boardrules::cotulenh {
 
+void Journal::begin(Position& pos) {
+  count = 0;
+  defendersSaved = false;
+  commander = pos.commander;
+  occupied = pos.occupied;
+  pos.journal = this;
+}
+
+void Journal::restore(Position& pos) {
+  for (int i = count - 1; i >= 0; --i) pos.board[squares[i]] = stacks[i];
+  if (defendersSaved) {
+    pos.defenders = defenders;
+    pos.defenderCount = defenderCount;
+  }
+  pos.commander = commander;
+  pos.occupied = occupied;
+  pos.journal = nullptr;
+}
+
 void Position::setSquare(int square, const Stack& stack) {
+  remember(square);
   const Stack& old = board[square];
   if (old.count) {
     --occupied[old.color];
@@ -21,6 +41,11 @@ void Position::setSquare(int square, const Stack& stack) {
 }
 
 void Position::recomputeDefenders() {
+  if (journal && !journal->defendersSaved) {
+    journal->defendersSaved = true;
+    journal->defenders = defenders;
+    journal->defenderCount = defenderCount;
+  }
   defenderCount = 0;
   for (int rank = 0; rank < kRanks; ++rank)
     for (int file = 0; file < kFiles; ++file) {
