@@ -2,7 +2,8 @@
 // Debian chromium. Not part of the test suite (slow); figures go to docs/PERFORMANCE.md.
 //   CHROME_PATH=/usr/bin/chromium node bench/site/lighthouse.mjs [desktop|mobile] [path...]
 // Default paths: / and /demo/. Reports are written to build/artifacts/lighthouse/.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,10 +24,12 @@ try {
       join(REPO, 'node_modules', 'lighthouse', 'cli', 'index.js'), `${server.url}${path}`,
       '--quiet', '--output=json', `--output-path=${file}`,
       '--only-categories=accessibility,performance,best-practices',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      // Chromium 156 needs the new headless mode here (the old one never finished a run).
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ];
     if (preset === 'desktop') args.push('--preset=desktop');
-    execFileSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    // Asynchronous: the static server runs in this process and must keep answering.
+    await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const score = (c) => Math.round(report.categories[c].score * 100);
     const fcp = report.audits['first-contentful-paint'].displayValue;
