@@ -89,6 +89,7 @@ function setGame(snapshot, list, newMode = mode) {
   start = snapshot;
   words = [...list];
   logKey = '';
+  logShown = '';
   mode = newMode;
   review = null;
   afterChange();
@@ -332,6 +333,7 @@ function selectionText(m, word) {
 }
 
 let logKey = '';   // what the move list was last built from (rebuilt only when it changes)
+let logShown = '';  // list + position last shown: a click on the board changes neither
 
 function renderLog(ply) {
   const log = $('log');
@@ -340,6 +342,9 @@ function renderLog(ply) {
     logKey = key;
     log.replaceChildren(...logItems());
   }
+  // Reading offsets forces a layout: only when the list or the position shown changed.
+  if (logShown === `${key}|${ply}`) return;
+  logShown = `${key}|${ply}`;
   const hadFocus = log.contains(document.activeElement) && document.activeElement !== log;
   for (const b of log.querySelectorAll('button[aria-current]')) b.removeAttribute('aria-current');
   const current = log.querySelector(`button[data-ply="${ply}"]`);
@@ -752,6 +757,8 @@ function wire() {
   });
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function main() {
   performance.mark('demo:start');
   installCss();
@@ -767,6 +774,9 @@ async function main() {
     $('status').textContent = `Could not load the engine: ${err.message}`;
     return;
   }
+  // Yield between the stages so that no single task blocks input for long (Lighthouse's total
+  // blocking time): engine loaded / game rebuilt and options listed / drawn.
+  await nextTask();
   features = detectFeatures(t);
   $('mode-computer-label').hidden = !features.computer;
   $('computer-missing').hidden = features.computer;
