@@ -21,7 +21,9 @@ int usage() {
                "  boardrules-cli legal BOARD_HEX TURN\n"
                "  boardrules-cli conformance FILE.jsonl\n"
                "  boardrules-cli bestmove BOARD_HEX TURN [--level N | --nodes N | --ms N] [--seed S]\n"
-               "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n");
+               "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n"
+               "  boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n"
+               "  boardrules-cli tactics-make PER_KIND SEED > FILE\n");
   return 2;
 }
 
@@ -107,5 +109,7 @@ int main(int argc, char** argv) {
   if (cmd == "conformance") return runConformance(argc, argv);
   if (cmd == "bestmove") return cli::runBestMove(argc, argv);
   if (cmd == "match") return cli::runMatch(argc, argv);
+  if (cmd == "tactics") return cli::runTactics(argc, argv);
+  if (cmd == "tactics-make") return cli::runTacticsMake(argc, argv);
   return usage();
 }

@@ -78,13 +78,14 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
   aborted_ = false;
   limitsActive_ = false;
   SearchResult result;
-  if (previous) result = *previous, result.nodes = 0;
+  if (previous) result = *previous, result.nodes = 0, result.finished = false;
 
   std::vector<Word> rootMoves;
   generateBoardActions(board, turn, rootMoves);
   if (rootMoves.empty()) {  // the side to move has lost (END reason 1): nothing to choose
     result = SearchResult{};
     result.score = -kWinScore;
+    result.finished = true;
     return result;
   }
   const uint64_t rootKey = keyOf(board, turn);
@@ -94,6 +95,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
       result.best = m, result.hasMove = true, result.score = kWinScore - 1, result.depth = 1, result.nodes = 1;
       result.pv = {m};
       result.ms = nowMs() - startMs_;
+      result.finished = true;
       return result;
     }
   if (limits.blunderPercent > 0) {
@@ -104,6 +106,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
       result.hasMove = true, result.depth = 1, result.nodes = 1, result.randomPick = true;
       result.pv = {result.best};
       result.ms = nowMs() - startMs_;
+      result.finished = true;
       return result;
     }
   }
@@ -127,8 +130,12 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     result.hasMove = true;
     result.score = score;
     result.depth = depth;
+    if (depth == maxDepth) result.finished = true;
     if (score > kWinThreshold || score < -kWinThreshold) {
-      if (depth >= kWinScore - std::abs(score)) break;  // a forced result within this depth: done
+      if (depth >= kWinScore - std::abs(score)) {  // a forced result within this depth: done
+        result.finished = true;
+        break;
+      }
     }
     // A time budget: an iteration typically costs several times the previous one, so do not
     // start one that is unlikely to finish.
