@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cli/engine_commands.h"
+#include "cli/cotulenh_cli.h"
 #include "testkit/conformance.h"
 #include "testkit/perft.h"
 #include "tribun/movegen.h"
@@ -23,7 +24,8 @@ int usage() {
                "  boardrules-cli bestmove BOARD_HEX TURN [--level N | --nodes N | --ms N] [--seed S]\n"
                "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n"
                "  boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n"
-               "  boardrules-cli tactics-make PER_KIND SEED > FILE\n");
+               "  boardrules-cli tactics-make PER_KIND SEED > FILE\n"
+               "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n");
   return 2;
 }
 
@@ -111,5 +113,6 @@ int main(int argc, char** argv) {
   if (cmd == "match") return cli::runMatch(argc, argv);
   if (cmd == "tactics") return cli::runTactics(argc, argv);
   if (cmd == "tactics-make") return cli::runTacticsMake(argc, argv);
+  if (cmd == "cotulenh") return cli::runCotulenh(argc, argv);
   return usage();
 }
