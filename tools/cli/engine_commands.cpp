@@ -84,7 +84,7 @@ uint64_t splitmix(uint64_t& state) {
   return x ^ (x >> 31);
 }
 
-constexpr int kMaxGamePlies = 300;  // a game still running then is scored a draw
+constexpr int kMaxGamePlies = 200;  // a game still running then is scored a draw
 
 struct GameOutcome {
   int winner = -1;  // colour, -1 for a draw (ply cap)

@@ -92,7 +92,7 @@ export function createEngineApi(module, { isGame }) {
       throw codedError(Error, 'UNSUPPORTED', 'createEngineWorker needs Web Workers (a browser); in Node call bestAction');
     }
     const url = options.url === undefined ? new URL('../engine-worker.js', import.meta.url) : options.url;
-    if (typeof url !== 'string' && !(url instanceof URL)) {
+    if (typeof url !== 'string' && !(typeof URL === 'function' && url instanceof URL)) {
       throw argumentError(TypeError, `options.url must be a string or URL, got ${describe(url)}`);
     }
     const worker = new Worker(url, { type: 'module' });
