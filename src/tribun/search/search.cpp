@@ -14,6 +14,9 @@ constexpr int kInfinity = kWinScore + 1;
 constexpr int kMaxCheckEvasions = 6;   // quiescence plies spent answering attacks on the tribun
 constexpr int kFutilityMargin = 180;   // a quiet move at depth 1 is skipped when eval + this <= alpha
 constexpr uint64_t kClockEvery = 512;  // nodes between two looks at the clock and the stop flag
+// Depth 1 ignores the caller's budgets (an answer needs it), but not this ceiling: a pathological
+// position (long chains of attacks on the tribuns in quiescence) cannot hang the caller.
+constexpr uint64_t kDepthOneCeiling = 250'000;
 
 // A splitmix64 step: the deterministic randomness of noise and blunders.
 constexpr uint64_t mix(uint64_t x) {
@@ -53,7 +56,7 @@ SearchResult Searcher::resume(const Board& board, int turn, const SearchLimits& 
 
 bool Searcher::outOfBudget() {
   if (aborted_) return true;
-  if (!limitsActive_) return false;
+  if (!limitsActive_) return nodes_ >= kDepthOneCeiling && (aborted_ = true);
   if (limits_.maxNodes && nodes_ >= limits_.maxNodes) return aborted_ = true;
   if (nodes_ % kClockEvery == 0) {
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return aborted_ = true;
@@ -117,6 +120,19 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     rootBest_ = 0;
     rootBestScore_ = -kInfinity;
     const int score = negamax(board, turn, depth, -kInfinity, kInfinity, 0, true);
+    if (aborted_ && depth == 1) {
+      // Only the ceiling stops depth 1: answer the best move completed so far, else the first
+      // in the search's order (captures first).
+      Word fallback = rootBest_;
+      if (!fallback) {
+        std::vector<ScoredMove> scored;
+        scoreMoves(board, rootMoves, 0, 0, ordering_, scored);
+        MovePicker picker(scored);
+        picker.next(fallback);
+      }
+      result.best = fallback, result.hasMove = true, result.score = rootBest_ ? rootBestScore_ : 0, result.depth = 1;
+      break;
+    }
     if (aborted_) {
       // A move that beat the previous best in the unfinished iteration is trusted: the previous
       // best was searched first, so anything ahead of it is better at the new depth.
