@@ -11,6 +11,7 @@ import {
   type TribunServerEndReason, type TribunSnapshot, type TribunSnapshotInput, type TribunSplit,
   type TribunTarget, type TribunUnit, type TribunUnitInput, type TribunReplayOptions,
   type BoardrulesError, type BoardrulesErrorCode,
+  type TribunEngineApi, type TribunEngineWorker, type TribunEngineWorkerOptions, type TribunEnginePosition, type TribunSearchLimits, type TribunSearchResult,
   type SpatialApi, type SpatialBoard, type SpatialCondition, type SpatialConnectedOptions,
   type SpatialDiagnostic, type SpatialDiagnosticCode, type SpatialMacroError, type SpatialMoveEffect,
   type SpatialToken, type SpatialTokenEntered, type SpatialTokenInput, type SpatialVia, type SpatialZone,
@@ -153,4 +154,20 @@ export async function boardsUsage(): Promise<void> {
 
   const names: [SpatialNames?, CatanNames?] = [];
   void [code, catanBoard, distance, terrain, zone, names];
+}
+
+// The computer opponent (web/types/tribun-engine.d.ts).
+export async function engineUsage(t: TribunApi, g: TribunGame): Promise<number> {
+  const limits: TribunSearchLimits = { level: 4, timeMs: 200, nodes: 10000, seed: 1 };
+  const r: TribunSearchResult = t.bestAction(g, limits);
+  const line: number[] = r.pv;
+  const engine: TribunEngineApi = t;
+  const workerOptions: TribunEngineWorkerOptions = { url: '/node_modules/boardrules/engine-worker.js' };
+  const worker: TribunEngineWorker = engine.createEngineWorker(workerOptions);
+  const position: TribunEnginePosition = { snapshot: g.startSnapshot(), actions: g.actionsB64() };
+  const fromGame: TribunSearchResult = await worker.think(g);
+  const fromLog: TribunSearchResult = await worker.think(position, { level: 6, timeMs: 1000 });
+  worker.stop();
+  worker.dispose();
+  return r.word + r.score + r.depth + r.nodes + line.length + fromGame.word + fromLog.word;
 }

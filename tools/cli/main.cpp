@@ -23,6 +23,8 @@ int usage() {
                "  boardrules-cli conformance FILE.jsonl\n"
                "  boardrules-cli bestmove BOARD_HEX TURN [--level N | --nodes N | --ms N] [--seed S]\n"
                "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n"
+               "  boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n"
+               "  boardrules-cli tactics-make PER_KIND SEED > FILE\n"
                "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n");
   return 2;
 }
@@ -109,6 +111,8 @@ int main(int argc, char** argv) {
   if (cmd == "conformance") return runConformance(argc, argv);
   if (cmd == "bestmove") return cli::runBestMove(argc, argv);
   if (cmd == "match") return cli::runMatch(argc, argv);
+  if (cmd == "tactics") return cli::runTactics(argc, argv);
+  if (cmd == "tactics-make") return cli::runTacticsMake(argc, argv);
   if (cmd == "cotulenh") return cli::runCotulenh(argc, argv);
   return usage();
 }

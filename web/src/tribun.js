@@ -15,6 +15,7 @@ import {
   requireUint32,
 } from './validate.js';
 import { groupOptions } from './tribun-options.js';
+import { createEngineApi } from './tribun-engine.js';
 
 const BOARD_BYTES = 121;
 const BOARD_HEX_LENGTH = 2 * BOARD_BYTES;
@@ -410,5 +411,8 @@ export function createTribunApi(module, limits = {}) {
       const bytes = validBoard('board', board);
       return groupOptions(module, bytes, requireColor('turn', turn));
     },
+
+    // The computer opponent: bestAction, createEngineWorker (web/src/tribun-engine.js).
+    ...createEngineApi(module, { isGame: (value) => value instanceof TribunGame }),
   });
 }

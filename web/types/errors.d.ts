@@ -26,6 +26,9 @@
  *   `maxPlies`, a server-only END word without `allowServerEnds`, or a ply that does not apply
  *   (the message names it).
  *
+ * - `UNSUPPORTED`: `createEngineWorker()` where there are no Web Workers (Node: use `bestAction`).
+ * - `ENGINE_ERROR`: the engine worker failed to load or crashed.
+ *
  * Spatial:
  * - `UNKNOWN_ZONE`: a zone id the board does not have (RangeError; the message may suggest one).
  * - `BAD_ZONES`: a zone list no board can be built from (RangeError; see `validateZones()`).
@@ -44,6 +47,8 @@ export type BoardrulesErrorCode =
   | 'BAD_BOARD'
   | 'BAD_SNAPSHOT'
   | 'BAD_LOG'
+  | 'UNSUPPORTED'
+  | 'ENGINE_ERROR'
   | 'UNKNOWN_ZONE'
   | 'BAD_ZONES'
   | 'BAD_CONDITION'

@@ -1,5 +1,6 @@
 // Typings of the Tribun API (web/src/tribun.js). Hand-written: Embind cannot emit them.
 import type { TribunOptions } from './tribun-options.js';
+import type { TribunEngineApi } from './tribun-engine.js';
 
 /** 0 = black, 1 = white. */
 export type TribunColor = 0 | 1;
@@ -131,7 +132,7 @@ export interface TribunGame {
 }
 
 /** `loadBoardrules().tribun`. Bad arguments throw TypeError/RangeError naming the argument. */
-export interface TribunApi {
+export interface TribunApi extends TribunEngineApi {
   /** cid of (x, y); RangeError when off the board. */
   packCid(x: number, y: number): number;
   /** RangeError for off-board and reserved cids. */
