@@ -9,7 +9,7 @@
 #   tools/mutation-test.sh                          the whole catalogue (the documented command)
 #   tools/mutation-test.sh --sample 6 --seed 20261126   a rotating sample (CI seeds it per run)
 #   tools/mutation-test.sh --only 'records|T-ACT'   entries whose id or file matches the regex
-#   tools/mutation-test.sh --equivalent             also run entries marked 'equivalent'
+#   tools/mutation-test.sh --all                    also run entries marked 'equivalent' or 'open'
 #   tools/mutation-test.sh --compare-without '*a_test.cpp,*b_test.cpp'
 #       also reports the kill rate of the suite WITHOUT those test files (doctest
 #       --source-file-exclude): each mutant is first run against the smaller suite, and only when
@@ -38,12 +38,12 @@ while [ $# -gt 0 ]; do
     --sample) SAMPLE=$2; shift 2 ;;
     --seed) SEED=$2; shift 2 ;;
     --only) ONLY=$2; shift 2 ;;
-    --equivalent) EQUIVALENT=1; shift ;;
+    --all|--equivalent) EQUIVALENT=1; shift ;;
     --compare-without) WITHOUT=$2; shift 2 ;;
     --catalogue) CATALOGUE=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
     --timeout) TIMEOUT=$2; shift 2 ;;
     --dir) mkdir -p "$2"; DIR=$(cd "$2" && pwd); shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
     *) echo "mutation-test: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
