@@ -58,9 +58,15 @@ TEST_CASE("tribun end: no legal action is accepted only when the side to move ha
 TEST_CASE("tribun end: a pending draw offer does not outlive the game, however it ends") {
   const State offered = after(initialState(), encodeDraw(DrawAction::Offer, W));
   REQUIRE(offered.drawOfferBy == W);
+  // Board actions leave it pending (README: only retract, accept or the end clear it).
+  const State moved = after(offered, legalActions(offered).front());
+  CHECK(moved.drawOfferBy == W);
   const State resigned = after(offered, encodeEnd(EndReason::Resign, B));
   CHECK(resigned.status == GameStatus::Ended);
   CHECK_FALSE(resigned.drawOfferBy.has_value());
+  State again = resigned;  // an ended game cannot be ended again
+  CHECK_FALSE(endByServer(again, EndReason::Timeout, W).isOk());
+  CHECK(again == resigned);
   for (EndReason reason : {EndReason::Timeout, EndReason::GameTimeTie}) {
     State s = offered;
     REQUIRE(endByServer(s, reason, B).isOk());
