@@ -10,6 +10,8 @@
 #   tools/mutation-test.sh --sample 6 --seed 20261126   a rotating sample (CI seeds it per run)
 #   tools/mutation-test.sh --only 'records|T-ACT'   entries whose id or file matches the regex
 #   tools/mutation-test.sh --all                    also run entries marked 'equivalent' or 'open'
+#   tools/mutation-test.sh --shard 1/2 --dir build/mutation-b   the second half of the selection
+#       (run shards in parallel, each in its own --dir; together they cover the selection)
 #   tools/mutation-test.sh --compare-without '*a_test.cpp,*b_test.cpp'
 #       also reports the kill rate of the suite WITHOUT those test files (doctest
 #       --source-file-exclude): each mutant is first run against the smaller suite, and only when
@@ -33,6 +35,7 @@ ONLY=
 EQUIVALENT=0
 TIMEOUT=
 WITHOUT=
+SHARD=0/1
 while [ $# -gt 0 ]; do
   case "$1" in
     --sample) SAMPLE=$2; shift 2 ;;
@@ -40,6 +43,7 @@ while [ $# -gt 0 ]; do
     --only) ONLY=$2; shift 2 ;;
     --all|--equivalent) EQUIVALENT=1; shift ;;
     --compare-without) WITHOUT=$2; shift 2 ;;
+    --shard) SHARD=$2; shift 2 ;;
     --catalogue) CATALOGUE=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
     --timeout) TIMEOUT=$2; shift 2 ;;
     --dir) mkdir -p "$2"; DIR=$(cd "$2" && pwd); shift 2 ;;
@@ -128,6 +132,14 @@ fi
 echo "== unmutated suite passes in $(( baseline_ms / 1000 )).$(( baseline_ms % 1000 / 100 )) s; timeout per mutant ${TIMEOUT} s"
 
 mapfile -t ENTRIES < <(perl "$HELPER" select "$CATALOGUE" "$SAMPLE" "$SEED" "$ONLY" "$EQUIVALENT")
+case "$SHARD" in */*) ;; *) echo "mutation-test: --shard needs K/N" >&2; exit 2 ;; esac
+if [ "${SHARD#*/}" -gt 1 ]; then
+  mine=()
+  # Contiguous slices of the file-ordered list, so each shard keeps whole files together.
+  for i in "${!ENTRIES[@]}"; do [ $((i * ${SHARD#*/} / ${#ENTRIES[@]})) -ne "${SHARD%/*}" ] || mine+=("${ENTRIES[$i]}"); done
+  ENTRIES=("${mine[@]}")
+  echo "== shard $SHARD: ${#ENTRIES[@]} entries"
+fi
 [ "${#ENTRIES[@]}" -gt 0 ] || { echo "mutation-test: no catalogue entry selected" >&2; exit 2; }
 [ "$SAMPLE" -gt 0 ] && echo "== sample of ${#ENTRIES[@]} (seed $SEED)"
 
