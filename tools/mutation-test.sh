@@ -132,6 +132,7 @@ fi
 echo "== unmutated suite passes in $(( baseline_ms / 1000 )).$(( baseline_ms % 1000 / 100 )) s; timeout per mutant ${TIMEOUT} s"
 
 mapfile -t ENTRIES < <(perl "$HELPER" select "$CATALOGUE" "$SAMPLE" "$SEED" "$ONLY" "$EQUIVALENT")
+[ "$SAMPLE" -eq 0 ] || echo "== sample of ${#ENTRIES[@]} (seed $SEED)"
 case "$SHARD" in */*) ;; *) echo "mutation-test: --shard needs K/N" >&2; exit 2 ;; esac
 if [ "${SHARD#*/}" -gt 1 ]; then
   mine=()
@@ -141,7 +142,6 @@ if [ "${SHARD#*/}" -gt 1 ]; then
   echo "== shard $SHARD: ${#ENTRIES[@]} entries"
 fi
 [ "${#ENTRIES[@]}" -gt 0 ] || { echo "mutation-test: no catalogue entry selected" >&2; exit 2; }
-[ "$SAMPLE" -gt 0 ] && echo "== sample of ${#ENTRIES[@]} (seed $SEED)"
 
 killed=0; survived=0; stale=0; unviable=0; small_killed=0
 SMALL_SURVIVORS=(); SURVIVORS=(); STALE=(); UNVIABLE=()
