@@ -84,6 +84,18 @@ TEST_CASE("tribun end: a pending draw offer does not outlive the game, however i
 
 TEST_CASE("tribun end: a retracted offer is gone and an accepted one is a draw, not a resignation") {
   const State offered = after(initialState(), encodeDraw(DrawAction::Offer, B));
+  // Only the offering colour retracts, only the other one accepts, nobody offers twice; with no
+  // offer pending nothing can be retracted or accepted.
+  for (int c : {B, W}) {
+    CHECK(isLegal(offered, encodeDraw(DrawAction::Retract, c)) == (c == B));
+    CHECK(isLegal(offered, encodeDraw(DrawAction::Accept, c)) == (c == W));
+    CHECK_FALSE(isLegal(offered, encodeDraw(DrawAction::Offer, c)));
+    CHECK_FALSE(isLegal(initialState(), encodeDraw(DrawAction::Retract, c)));
+    CHECK_FALSE(isLegal(initialState(), encodeDraw(DrawAction::Accept, c)));
+    State copy = offered;
+    if (c == W) CHECK_FALSE(applyAction(copy, encodeDraw(DrawAction::Retract, c)).isOk());
+    CHECK(copy == offered);
+  }
   const State retracted = after(offered, encodeDraw(DrawAction::Retract, B));
   CHECK_FALSE(retracted.drawOfferBy.has_value());
   CHECK(retracted.status == GameStatus::Active);
