@@ -268,9 +268,13 @@ export function createSpatialApi(module) {
       const from = effect.from === undefined ? '' : requireString('effect.from', effect.from, MAX_ID_CHARS);
       const to = requireString('effect.to', effect.to, MAX_ID_CHARS);
       requireObject('bindings', bindings);
-      const plain = {};
-      for (const name of Object.keys(bindings)) {
-        plain[requireString('a bindings key', name, MAX_ID_CHARS)] = requireString(`bindings.${name}`, bindings[name], MAX_ID_CHARS);
+      // Only the (at most three) names the effect uses cross to the engine, each read once as an
+      // own property: a bindings object of 100,000 keys costs nothing more than one of three.
+      const plain = Object.create(null);  // '__proto__' is a name like any other
+      for (const value of [token, from, to]) {
+        const name = value.startsWith('$') ? value.slice(1) : undefined;
+        if (name === undefined || !Object.hasOwn(bindings, name) || Object.hasOwn(plain, name)) continue;
+        plain[name] = requireString(`bindings.${name}`, bindings[name], MAX_ID_CHARS);
       }
       return unwrap(h.moveTokenAdjacent(token, from, to, plain), Error, 'ILLEGAL_MOVE');
     }
