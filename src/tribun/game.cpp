@@ -28,15 +28,6 @@ const std::vector<Word>& Game::legalActions() {
   return legalCache_;
 }
 
-const std::vector<Word>& Game::legalActions(std::vector<Word>& scratch) {
-  if (!legalCacheValid_) {
-    generateLegalActions(state_, scratch);
-    legalCache_.assign(scratch.begin(), scratch.end());  // grows to the size listed, never to 2,048
-    legalCacheValid_ = true;
-  }
-  return legalCache_;
-}
-
 boardrules::Status Game::apply(Word w) {
   boardrules::Status st = applyAction(state_, w);
   if (!st) return st;

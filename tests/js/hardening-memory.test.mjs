@@ -47,6 +47,34 @@ test('creating games past the heap limit: OUT_OF_MEMORY, then the module keeps w
   for (const g of games) g.dispose();
 });
 
+test('a live, listed game holds at most 2.5 KB of WebAssembly memory', async () => {
+  // Memory, not time: deterministic. Games kept the listing's 2,048-word working buffer (8 KB)
+  // each before; now the table keeps one list for the game listed last.
+  const module = await createModule();
+  const tribun = createTribunApi(module);
+  tribun.newGame().dispose();  // the table's first allocations
+  const before = module.HEAP8.buffer.byteLength;
+  const games = [];
+  for (let i = 0; i < 20_000; ++i) {
+    const g = tribun.newGame({ turn: i & 1 });
+    assert.equal(g.legalActions().length, 269);
+    games.push(g);
+  }
+  const perGame = (module.HEAP8.buffer.byteLength - before) / games.length;
+  assert.ok(perGame <= 2560, `${perGame.toFixed(0)} bytes per game`);
+  // Lists stay right when games are listed, changed and listed again in any order.
+  const [a, b] = games;
+  const first = a.legalActions();
+  b.apply(b.legalActions()[0]);
+  assert.deepEqual(a.legalActions(), first);
+  a.apply(first[0]);
+  assert.notDeepEqual(a.legalActions(), first);
+  const replayed = tribun.replay(a.startSnapshot(), a.actionsB64());
+  assert.deepEqual(replayed.legalActions(), a.legalActions());
+  replayed.dispose();
+  for (const g of games) g.dispose();
+});
+
 test('limits.heapBytes is checked', async () => {
   const module = await createModule();
   assert.throws(() => createTribunApi(module, { heapBytes: -1 }), { name: 'RangeError', code: 'INVALID_ARGUMENT' });
