@@ -5,6 +5,7 @@
 import { argumentError, codedError } from './errors.js';
 import {
   describe,
+  isGoodString,
   own,
   readFields,
   readOptions,
@@ -80,14 +81,15 @@ function zonesJson(zones, maxZones) {
   const n = zones.length;
   if (n > maxZones) throw argumentError(RangeError, `zones: ${n} zones given; the limit is ${maxZones}`);
   let refs = 0;
-  const parts = new Array(n);
+  const copy = new Array(n);  // fresh arrays of checked strings: nothing of the caller's is serialised
   // Index loops, not forEach: holes in sparse arrays must be reported, not skipped.
   for (let i = 0; i < n; ++i) {
     const zone = requireObject(`zones[${i}]`, zones[i]);
-    const id = requireString(`zones[${i}].id`, own(zone, 'id'), MAX_ID_CHARS);
+    let id = own(zone, 'id');
+    if (!isGoodString(id, MAX_ID_CHARS)) id = requireString(`zones[${i}].id`, id, MAX_ID_CHARS);
     const adj = own(zone, 'adjacentTo');
     if (adj === undefined || adj === null) {
-      parts[i] = `[${JSON.stringify(id)},null]`;
+      copy[i] = [id, null];
       continue;
     }
     if (!Array.isArray(adj)) throw argumentError(TypeError, `zones[${i}].adjacentTo must be an array, got ${describe(adj)}`);
@@ -97,10 +99,14 @@ function zonesJson(zones, maxZones) {
       throw argumentError(RangeError, `zones: more than ${MAX_REFERENCES} adjacency references; that is the limit`);
     }
     const names = new Array(m);
-    for (let k = 0; k < m; ++k) names[k] = JSON.stringify(requireString(`zones[${i}].adjacentTo[${k}]`, adj[k], MAX_ID_CHARS));
-    parts[i] = `[${JSON.stringify(id)},[${names.join(',')}]]`;
+    for (let k = 0; k < m; ++k) {
+      const ref = adj[k];
+      // The argument's name is built only for an error: a template per reference cost more than the engine's work.
+      names[k] = isGoodString(ref, MAX_ID_CHARS) ? ref : requireString(`zones[${i}].adjacentTo[${k}]`, ref, MAX_ID_CHARS);
+    }
+    copy[i] = [id, names];
   }
-  return `[${parts.join(',')}]`;
+  return JSON.stringify(copy);
 }
 
 /** Builds the spatial API over an instantiated boardrules WASM module. */

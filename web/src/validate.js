@@ -60,6 +60,12 @@ const isWellFormed =
     ? (s) => s.isWellFormed()
     : (s) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 
+/** True when requireString(name, value, maxLength) would accept `value` (for loops over many
+ * strings that build the argument's name only when it is needed). */
+export function isGoodString(value, maxLength = Infinity) {
+  return typeof value === 'string' && value.length <= maxLength && isWellFormed(value);
+}
+
 /**
  * A well-formed string (no lone surrogate: the engine works in UTF-8, where a lone surrogate
  * would merge with its neighbour or become U+FFFD, so two distinct JS strings could name the same
@@ -67,6 +73,7 @@ const isWellFormed =
  * from huge copies).
  */
 export function requireString(name, value, maxLength = Infinity) {
+  if (isGoodString(value, maxLength)) return value;
   if (typeof value !== 'string') throw argumentError(TypeError, `${name} must be a string, got ${describe(value)}`);
   if (value.length > maxLength) {
     throw argumentError(RangeError, `${name} must be at most ${maxLength} characters, got ${value.length}`);
