@@ -17,6 +17,7 @@
 #include <emscripten/val.h>
 
 #include "js_result.h"
+#include "tribun_records.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -37,6 +38,7 @@ namespace {
 
 using emscripten::val;
 namespace tr = boardrules::tribun;
+namespace records = boardrules::bindings::tribun_records;
 
 using boardrules::bindings::fail;
 using boardrules::bindings::ok;
@@ -309,6 +311,23 @@ class TribunGames {
   int startDrawOfferBy(int id) const { return isLive(id) ? game(id).start().drawOfferBy.value_or(kNone) : kNone; }
   std::string actionsB64(int id) const { return isLive(id) ? game(id).actionsB64() : ""; }
 
+  // ---- history, notation, game files: bindings/tribun_records_bindings.cpp ----
+  int cloneGame(int id) {
+    const int copy = create();
+    if (copy >= 0 && isLive(id)) gameAt(copy) = game(id);  // copy < 0: out of memory (kNoMemory)
+    return copy;
+  }
+  val formatAction(int id, uint32_t w) const { return isLive(id) ? records::formatAction(game(id), w) : val(""); }
+  val parseAction(int id, const std::string& t) { return isLive(id) ? records::parseAction(gameAt(id), t) : fail(kNotLive); }
+  val undo(int id) { return isLive(id) ? records::undo(gameAt(id)) : val(kNotLive); }
+  val redo(int id) { return isLive(id) ? records::redo(gameAt(id)) : val(kNotLive); }
+  val goTo(int id, int ply) { return isLive(id) ? records::goTo(gameAt(id), ply) : val(kNotLive); }
+  val continuations(int id) const { return isLive(id) ? records::continuations(game(id)) : wordsView({}); }
+  std::string comment(int id) const { return isLive(id) ? records::comment(game(id)) : ""; }
+  void setComment(int id, const std::string& t) { if (isLive(id)) records::setComment(gameAt(id), t); }
+  std::string toRecord(int id, const val& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
+  val loadRecord(int id, const std::string& t) { return isLive(id) ? records::loadRecord(gameAt(id), t) : fail(kNotLive); }
+
  private:
   static constexpr size_t kKeptLogWords = size_t{1} << 16;
   static constexpr int kNoMemory = -1;
@@ -336,7 +355,12 @@ class TribunGames {
   bool isLive(int id) const { return id >= 0 && static_cast<size_t>(id) < live_.size() && live_[static_cast<size_t>(id)]; }
   // Game `id`, or a blank game for an id that is not live (read-only callers check isLive).
   const tr::Game& game(int id) const { return isLive(id) ? games_[static_cast<size_t>(id)] : blank_; }
-  tr::Game& gameAt(int id) { return games_[static_cast<size_t>(id)]; }  // precondition: isLive(id)
+  // Precondition: isLive(id). Every mutable access forgets the game's listed legal actions, so no
+  // method that changes a game (here or in tribun_records_bindings.cpp) can leave a stale list.
+  tr::Game& gameAt(int id) {
+    forget(id);
+    return games_[static_cast<size_t>(id)];
+  }
   static val wordsView(const std::vector<tr::Word>& w) { return val(emscripten::typed_memory_view(w.size(), w.data())); }
 
   std::vector<tr::Game> games_;
@@ -399,5 +423,17 @@ EMSCRIPTEN_BINDINGS(boardrules_tribun) {
       .function("startBoardBase64", &TribunGames::startBoardBase64)
       .function("startTurn", &TribunGames::startTurn)
       .function("startDrawOfferBy", &TribunGames::startDrawOfferBy)
-      .function("actionsB64", &TribunGames::actionsB64);
+      .function("actionsB64", &TribunGames::actionsB64)
+      // history, notation, game files (bindings/tribun_records_bindings.cpp)
+      .function("cloneGame", &TribunGames::cloneGame)
+      .function("formatAction", &TribunGames::formatAction)
+      .function("parseAction", &TribunGames::parseAction)
+      .function("undo", &TribunGames::undo)
+      .function("redo", &TribunGames::redo)
+      .function("goTo", &TribunGames::goTo)
+      .function("continuations", &TribunGames::continuations)
+      .function("comment", &TribunGames::comment)
+      .function("setComment", &TribunGames::setComment)
+      .function("toRecord", &TribunGames::toRecord)
+      .function("loadRecord", &TribunGames::loadRecord);
 }
