@@ -337,10 +337,14 @@ class TribunGames {
   static constexpr size_t kHeadroom = 16 * 1024 * 1024;
 
   // True when `bytes` (plus kHeadroom) can be allocated below the limit. Far from the limit the
-  // heap size alone answers; near it a trial allocation does (freed memory inside the heap counts).
+  // heap size alone answers. Near the module's maximum a trial allocation does (freed memory
+  // inside the heap counts; the heap cannot grow past the maximum, so the trial cannot either).
+  // Below a lowered limit (setHeapLimit) the heap size alone answers, so the heap never grows
+  // past it. Released games are reused without this check (create()), so disposing makes room.
   bool canAllocate(size_t bytes) const {
     const size_t want = bytes + kHeadroom;
     if (emscripten_get_heap_size() + want <= limit_) return true;
+    if (limit_ < emscripten_get_heap_max()) return false;
     void* trial = std::malloc(want);  // with memory growth, emmalloc returns null instead of aborting
     const bool fits = trial != nullptr && reinterpret_cast<uintptr_t>(trial) + want <= limit_;
     std::free(trial);
