@@ -8,6 +8,7 @@ import {
   readOptions,
   requireArray,
   requireBoolean,
+  requireByteView,
   requireBytes,
   requireInteger,
   requireOneOf,
@@ -110,9 +111,10 @@ export function createTribunApi(module, limits = {}) {
   }
 
   // Uint8Array(121) | byte array | 242 hex digits | base64 of 121 bytes -> Uint8Array(121).
-  // Only the shape is checked here; the rules of a valid board are the engine's.
-  function boardBytes(name, value) {
-    if (typeof value !== 'string') return requireBytes(name, value, BOARD_BYTES);  // a fresh copy
+  // Only the shape is checked here; the rules of a valid board are the engine's. `view`: the
+  // caller only copies the result into the heap with HEAPU8.set (see requireByteView).
+  function boardBytes(name, value, view = false) {
+    if (typeof value !== 'string') return (view ? requireByteView : requireBytes)(name, value, BOARD_BYTES);
     requireString(name, value);
     if (value.length === BOARD_HEX_LENGTH) return unwrap(module.tribun_boardFromHex(value), RangeError, `${name}: `, 'BAD_BOARD');
     if (value.length === BOARD_BASE64_LENGTH) return unwrap(module.tribun_boardFromBase64(value), RangeError, `${name}: `, 'BAD_BOARD');
@@ -241,7 +243,7 @@ export function createTribunApi(module, limits = {}) {
   // table's input area); `init(id)` starts it and returns the engine's error message (undefined
   // on success), which becomes ErrorClass(prefix + message) with `code`.
   function makeGame(bytes, init, ErrorClass, prefix, code) {
-    if (bytes.byteLength !== BOARD_BYTES) throw codedError(RangeError, 'BAD_BOARD', 'a board must be 121 bytes');  // never more
+    // HEAPU8.set copies the real length of a typed array; boardBytes checked it is 121.
     const id = games.create();
     if (id < 0) {
       throw codedError(Error, 'OUT_OF_MEMORY',
@@ -368,7 +370,7 @@ export function createTribunApi(module, limits = {}) {
     newGame(input) {
       const options = readOptions('options', input, NEW_GAME_OPTIONS);  // own properties only
       const bytes =
-        options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board);
+        options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board, true);
       const turn = options.turn === undefined ? 0 : requireColor('options.turn', options.turn);
       const drawOfferBy = optionalColor('options.drawOfferBy', options.drawOfferBy);
       return makeGame(bytes, (id) => games.reset(id, turn, drawOfferBy), RangeError, 'options.board: ', 'BAD_BOARD');
