@@ -6,6 +6,7 @@
 
 #include "testkit/conformance.h"
 #include "testkit/perft.h"
+#include "records_commands.h"
 #include "tribun/movegen.h"
 
 using namespace boardrules;
@@ -18,7 +19,10 @@ int usage() {
                "usage:\n"
                "  boardrules-cli perft DEPTH [BOARD_HEX TURN]\n"
                "  boardrules-cli legal BOARD_HEX TURN\n"
-               "  boardrules-cli conformance FILE.jsonl\n");
+               "  boardrules-cli conformance FILE.jsonl\n"
+               "  boardrules-cli setup decode CODE\n"
+               "  boardrules-cli setup board BLACK_CODE WHITE_CODE [--flip-black] [--flip-white]\n"
+               "  boardrules-cli record check FILE\n");
   return 2;
 }
 
@@ -102,5 +106,7 @@ int main(int argc, char** argv) {
   if (cmd == "perft") return runPerft(argc, argv);
   if (cmd == "legal") return runLegal(argc, argv);
   if (cmd == "conformance") return runConformance(argc, argv);
+  if (cmd == "setup") return cli::runSetup(argc, argv);
+  if (cmd == "record") return cli::runRecord(argc, argv);
   return usage();
 }
