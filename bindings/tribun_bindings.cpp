@@ -279,7 +279,7 @@ class TribunGames {
   val continuations(int id) const { return isLive(id) ? records::continuations(game(id)) : wordsView({}); }
   std::string comment(int id) const { return isLive(id) ? records::comment(game(id)) : ""; }
   void setComment(int id, const std::string& t) { if (isLive(id)) records::setComment(gameAt(id), t); }
-  std::string toRecord(int id, const val& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
+  std::string toRecord(int id, const std::string& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
   val loadRecord(int id, const std::string& t) { return isLive(id) ? records::loadRecord(gameAt(id), t) : fail(kNotLive); }
 
  private:

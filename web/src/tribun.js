@@ -13,6 +13,8 @@ import {
   requireUint32,
 } from './validate.js';
 import { groupOptions } from './tribun-options.js';
+import { argumentError } from './errors.js';
+import { createTribunRecordsApi } from './tribun-records.js';
 
 const BOARD_BYTES = 121;
 const BOARD_HEX_LENGTH = 2 * BOARD_BYTES;
@@ -48,7 +50,7 @@ const ACTION_SLOT = {
   action: 23, color: 24, reason: 25, loser: 26,
 };
 const ACTION_SLOTS = 27;
-const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy'];
+const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy', 'setups'];
 
 /** Builds the Tribun API over an instantiated boardrules WASM module. */
 export function createTribunApi(module) {
@@ -58,6 +60,9 @@ export function createTribunApi(module) {
   const boardInput = games.boardInput();
   // Backs up dispose(): a game dropped without dispose() frees its C++ side when collected.
   const registry = new FinalizationRegistry((id) => games.release(id));
+  // Setup codes, notation, history, game files, clocks (web/src/tribun-records.js).
+  const records = createTribunRecordsApi(module, games, (id) => new TribunGame(id));
+  const recordsOf = records.gameMethods;
 
   // {value} or {error} from the bindings -> value, or throw ErrorClass(prefix + message).
   function unwrap(result, ErrorClass, prefix = '') {
@@ -201,6 +206,18 @@ export function createTribunApi(module) {
       return groupOptions(module, games.board(id).slice(), games.turn(id));
     }
 
+    // ---- notation, history, game files: web/src/tribun-records.js ----
+    formatAction(word) { return recordsOf.formatAction(this.#live(), word); }
+    parseAction(text) { return recordsOf.parseAction(this.#live(), text); }
+    undo() { recordsOf.undo(this.#live()); }
+    redo() { recordsOf.redo(this.#live()); }
+    goTo(ply) { recordsOf.goTo(this.#live(), ply); }
+    clone() { return recordsOf.clone(this.#live()); }
+    continuations() { return recordsOf.continuations(this.#live()); }
+    comment() { return recordsOf.comment(this.#live()); }
+    setComment(text) { recordsOf.setComment(this.#live(), text); }
+    toRecord(headers) { return recordsOf.toRecord(this.#live(), headers); }
+
     dispose() {
       if (this.#id < 0) return;
       registry.unregister(this);
@@ -335,12 +352,17 @@ export function createTribunApi(module) {
     newGame(options = {}) {
       requireObject('options', options);
       for (const key in options) {
-        if (key !== 'board' && key !== 'turn' && key !== 'drawOfferBy') {
+        if (!NEW_GAME_OPTIONS.includes(key)) {
           throw new TypeError(`options.${key} is not an option of newGame (expected ${NEW_GAME_OPTIONS.join(', ')})`);
         }
       }
+      if (options.setups !== undefined && options.board !== undefined) {
+        throw argumentError(TypeError, 'options.board and options.setups exclude each other: give one start');
+      }
       const bytes =
-        options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board);
+        options.setups !== undefined
+          ? records.api.boardFromSetups(options.setups)
+          : options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board);
       const turn = options.turn === undefined ? 0 : requireColor('options.turn', options.turn);
       const drawOfferBy = optionalColor('options.drawOfferBy', options.drawOfferBy);
       return makeGame(bytes, (id) => games.reset(id, turn, drawOfferBy), RangeError, 'options.board: ');
@@ -359,5 +381,22 @@ export function createTribunApi(module) {
       const bytes = validBoard('board', board);
       return groupOptions(module, bytes, requireColor('turn', turn));
     },
+
+    // ---- setup codes, tile names, notation, game files, clocks: web/src/tribun-records.js ----
+    decodeSetup: records.api.decodeSetup,
+    encodeSetup: records.api.encodeSetup,
+    validateSetup: records.api.validateSetup,
+    boardFromSetups: records.api.boardFromSetups,
+    formatSetupCode: records.api.formatSetupCode,
+    tileName: records.api.tileName,
+    parseTile: records.api.parseTile,
+    formatAction(board, turn, word) {
+      return records.api.formatActionIn(validBoard('board', board), requireColor('turn', turn), word);
+    },
+    parseAction(board, turn, text) {
+      return records.api.parseActionIn(validBoard('board', board), requireColor('turn', turn), text);
+    },
+    parseRecord: records.api.parseRecord,
+    createClock: records.api.createClock,
   });
 }
