@@ -203,7 +203,7 @@ class TribunGames {
   void release(int id) {
     if (!isLive(id)) return;
     live_[static_cast<size_t>(id)] = 0;
-    if (game(id).log().capacity() > kKeptLogWords) gameAt(id) = tr::Game();  // not worth keeping
+    if (game(id).history().size() > static_cast<int>(kKeptLogWords)) gameAt(id) = tr::Game();  // not worth keeping
     free_.push_back(id);
   }
 
