@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/engine_commands.h"
+#include "cli/cotulenh_cli.h"
 #include "testkit/conformance.h"
 #include "testkit/perft.h"
 #include "records_commands.h"
@@ -22,7 +24,10 @@ int usage() {
                "  boardrules-cli conformance FILE.jsonl\n"
                "  boardrules-cli setup decode CODE\n"
                "  boardrules-cli setup board BLACK_CODE WHITE_CODE [--flip-black] [--flip-white]\n"
-               "  boardrules-cli record check FILE\n");
+               "  boardrules-cli record check FILE\n"
+               "  boardrules-cli bestmove BOARD_HEX TURN [--level N | --nodes N | --ms N] [--seed S]\n"
+               "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n"
+               "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n");
   return 2;
 }
 
@@ -108,5 +113,8 @@ int main(int argc, char** argv) {
   if (cmd == "conformance") return runConformance(argc, argv);
   if (cmd == "setup") return cli::runSetup(argc, argv);
   if (cmd == "record") return cli::runRecord(argc, argv);
+  if (cmd == "bestmove") return cli::runBestMove(argc, argv);
+  if (cmd == "match") return cli::runMatch(argc, argv);
+  if (cmd == "cotulenh") return cli::runCotulenh(argc, argv);
   return usage();
 }
