@@ -226,7 +226,7 @@ class TribunGames {
     if (!isLive(id)) return;
     forget(id);
     live_[static_cast<size_t>(id)] = 0;
-    if (game(id).log().capacity() > kKeptLogWords) gameAt(id) = tr::Game();  // not worth keeping
+    if (game(id).history().size() > static_cast<int>(kKeptLogWords)) gameAt(id) = tr::Game();  // not worth keeping
     free_.push_back(id);
   }
 
@@ -325,7 +325,7 @@ class TribunGames {
   val continuations(int id) const { return isLive(id) ? records::continuations(game(id)) : wordsView({}); }
   std::string comment(int id) const { return isLive(id) ? records::comment(game(id)) : ""; }
   void setComment(int id, const std::string& t) { if (isLive(id)) records::setComment(gameAt(id), t); }
-  std::string toRecord(int id, const val& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
+  std::string toRecord(int id, const std::string& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
   val loadRecord(int id, const std::string& t) { return isLive(id) ? records::loadRecord(gameAt(id), t) : fail(kNotLive); }
 
  private:

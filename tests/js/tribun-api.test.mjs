@@ -404,7 +404,10 @@ test('no Embind object escapes: games expose only the documented members', () =>
   const own = Object.getOwnPropertyNames(Object.getPrototypeOf(g)).sort();
   assert.deepEqual(own, ['actions', 'actionsB64', 'apply', 'board', 'constructor', 'disposed', 'dispose', 'drawOfferBy',
     'endByServer', 'hash', 'isLegal', 'legalActions', 'options', 'ply', 'result', 'snapshot', 'startSnapshot', 'status',
-    'turn'].sort());
+    'turn',
+    // notation, history, game files (web/src/tribun-records.js)
+    'formatAction', 'parseAction', 'undo', 'redo', 'goTo', 'clone', 'continuations', 'comment', 'setComment',
+    'toRecord'].sort());
   assert.deepEqual(Object.keys(g), []);
   assert.equal(typeof g.delete, 'undefined');
   assert.ok(Object.isFrozen(t));

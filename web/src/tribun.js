@@ -17,6 +17,7 @@ import {
 } from './validate.js';
 import { groupOptions } from './tribun-options.js';
 import { createEngineApi } from './tribun-engine.js';
+import { createTribunRecordsApi } from './tribun-records.js';
 
 const BOARD_BYTES = 121;
 const BOARD_HEX_LENGTH = 2 * BOARD_BYTES;
@@ -59,7 +60,7 @@ const ACTION_SLOT = {
   action: 23, color: 24, reason: 25, loser: 26,
 };
 const ACTION_SLOTS = 27;
-const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy'];
+const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy', 'setups'];
 const SNAPSHOT_FIELDS = ['board', 'turn', 'drawOfferBy'];
 
 /**
@@ -76,6 +77,9 @@ export function createTribunApi(module, limits = {}) {
   const boardInput = games.boardInput();
   // Backs up dispose(): a game dropped without dispose() frees its C++ side when collected.
   const registry = new FinalizationRegistry((id) => games.release(id));
+  // Setup codes, notation, history, game files, clocks (web/src/tribun-records.js).
+  const records = createTribunRecordsApi(module, games, (id) => new TribunGame(id));
+  const recordsOf = records.gameMethods;
 
   // {value} or {error} from the bindings -> value, or throw ErrorClass(prefix + message) with
   // `code` (INVALID_ARGUMENT for an argument the engine judged, else what the call was about).
@@ -231,6 +235,18 @@ export function createTribunApi(module, limits = {}) {
       return groupOptions(module, games.board(id).slice(), games.turn(id));
     }
 
+    // ---- notation, history, game files: web/src/tribun-records.js ----
+    formatAction(word) { return recordsOf.formatAction(this.#live(), word); }
+    parseAction(text) { return recordsOf.parseAction(this.#live(), text); }
+    undo() { recordsOf.undo(this.#live()); }
+    redo() { recordsOf.redo(this.#live()); }
+    goTo(ply) { recordsOf.goTo(this.#live(), ply); }
+    clone() { return recordsOf.clone(this.#live()); }
+    continuations() { return recordsOf.continuations(this.#live()); }
+    comment() { return recordsOf.comment(this.#live()); }
+    setComment(text) { recordsOf.setComment(this.#live(), text); }
+    toRecord(headers) { return recordsOf.toRecord(this.#live(), headers); }
+
     dispose() {
       if (this.#id < 0) return;
       registry.unregister(this);
@@ -369,8 +385,13 @@ export function createTribunApi(module, limits = {}) {
 
     newGame(input) {
       const options = readOptions('options', input, NEW_GAME_OPTIONS);  // own properties only
+      if (options.setups !== undefined && options.board !== undefined) {
+        throw argumentError(TypeError, 'options.board and options.setups exclude each other: give one start');
+      }
       const bytes =
-        options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board, true);
+        options.setups !== undefined
+          ? records.api.boardFromSetups(options.setups)
+          : options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board, true);
       const turn = options.turn === undefined ? 0 : requireColor('options.turn', options.turn);
       const drawOfferBy = optionalColor('options.drawOfferBy', options.drawOfferBy);
       return makeGame(bytes, (id) => games.reset(id, turn, drawOfferBy), RangeError, 'options.board: ', 'BAD_BOARD');
@@ -416,5 +437,21 @@ export function createTribunApi(module, limits = {}) {
 
     // The computer opponent: bestAction, createEngineWorker (web/src/tribun-engine.js).
     ...createEngineApi(module, { isGame: (value) => value instanceof TribunGame }),
+    // ---- setup codes, tile names, notation, game files, clocks: web/src/tribun-records.js ----
+    decodeSetup: records.api.decodeSetup,
+    encodeSetup: records.api.encodeSetup,
+    validateSetup: records.api.validateSetup,
+    boardFromSetups: records.api.boardFromSetups,
+    formatSetupCode: records.api.formatSetupCode,
+    tileName: records.api.tileName,
+    parseTile: records.api.parseTile,
+    formatAction(board, turn, word) {
+      return records.api.formatActionIn(validBoard('board', board), requireColor('turn', turn), word);
+    },
+    parseAction(board, turn, text) {
+      return records.api.parseActionIn(validBoard('board', board), requireColor('turn', turn), text);
+    },
+    parseRecord: records.api.parseRecord,
+    createClock: records.api.createClock,
   });
 }

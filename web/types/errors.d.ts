@@ -2,6 +2,7 @@
 // enumerable `code` property: branch on the code (`if (e.code === 'ILLEGAL_ACTION')`), never on
 // the message, which is for people and may change. New codes may be added in minor versions, so
 // keep a default branch.
+import type { TribunRecordsErrorCode } from './tribun-records.js';
 
 /**
  * Every code an Error thrown by the package can carry.
@@ -35,6 +36,11 @@
  * - `BAD_CONDITION`: a `via` condition text the engine cannot parse.
  * - `TOKEN_REFUSED`: `placeToken()` refused (a token id already on the board, the token limit).
  * - `ILLEGAL_MOVE`: `moveTokenAdjacent()` refused (token elsewhere, zones not adjacent, unbound name).
+ *
+ * Tribun records (setup codes, notation, game files, history, clocks): `TribunRecordsErrorCode`
+ * in tribun-records.d.ts (the setup-code kinds of SETUP-CODES.md, `BAD_NOTATION`,
+ * `AMBIGUOUS_ACTION`, `BAD_TILE`, `BAD_RECORD`, `NOTHING_TO_UNDO`, `NOTHING_TO_REDO`, `BAD_PLY`,
+ * `CLOCK_STATE`).
  */
 export type BoardrulesErrorCode =
   | 'INVALID_ARGUMENT'
@@ -53,7 +59,8 @@ export type BoardrulesErrorCode =
   | 'BAD_ZONES'
   | 'BAD_CONDITION'
   | 'TOKEN_REFUSED'
-  | 'ILLEGAL_MOVE';
+  | 'ILLEGAL_MOVE'
+  | TribunRecordsErrorCode;
 
 /** An Error (or TypeError / RangeError) thrown by the package. */
 export interface BoardrulesError extends Error {
