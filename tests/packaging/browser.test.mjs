@@ -1,0 +1,132 @@
+// The packed package in Chromium: production builds of examples/loading/src/ by Vite and by
+// webpack (a page that lists the start position's actions on the main thread and in a module
+// worker), the same without a bundler, and the README's import-map page. The bundled and the
+// no-bundler pages are served with the strict Content-Security-Policy README.md recommends, and
+// must cause no violation at all (listened to in the page, in the console and as reports sent
+// to a report-uri).
+import test, { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { copyFileSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../tools/serve.mjs';
+import { BIN, ROOT, copyExample, exampleText, packedConsumer, run } from './helpers.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// The policy README.md recommends, verbatim from examples/loading/csp/header.txt.
+const CSP = exampleText('csp/header.txt').replace(/^Content-Security-Policy: /, '');
+
+let pkg, browser, reports;
+before(async () => {
+  pkg = packedConsumer();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  reports = await startReportCollector();
+});
+after(async () => {
+  await browser?.close();
+  await reports?.close();
+  pkg?.cleanup();
+});
+
+/** A server that records the CSP violation reports browsers POST to it (report-uri). */
+function startReportCollector() {
+  const received = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => { body += chunk; });
+    req.on('end', () => {
+      received.push(body);
+      res.writeHead(204).end();
+    });
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({
+    received,
+    uri: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((closed) => server.close(() => closed())),
+  })));
+}
+
+/**
+ * Serves `root` (with the CSP header unless `csp` is false), opens `path` and waits until every
+ * `expected` selector shows its text. Returns the problems seen: page errors, console errors
+ * and warnings (the main thread's and the workers'), failed responses, CSP violations.
+ */
+async function visit(root, path, expected, { csp = true } = {}) {
+  const headers = csp ? { 'content-security-policy': `${CSP}; report-uri ${reports.uri}` } : {};
+  const server = await startServer(root, 0, { headers });
+  const page = await browser.newPage();
+  const problems = [];
+  try {
+    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`console.${m.type()}: ${m.text()}`));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    await page.addInitScript(() => {
+      globalThis.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        globalThis.cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+      });
+    });
+    await page.goto(`${server.url}${path}`);
+    for (const [selector, text] of Object.entries(expected)) {
+      await page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout: 60_000 })
+        .catch(async () => {
+          const shown = await page.evaluate((s) => document.querySelector(s)?.textContent, selector);
+          throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${JSON.stringify(text)}; problems: ${problems.join('; ')}`);
+        });
+    }
+    problems.push(...(await page.evaluate(() => globalThis.cspViolations)).map((v) => `CSP: ${v}`));
+    // Violation reports are sent as they happen; give the last one a moment to arrive.
+    await new Promise((r) => setTimeout(r, 200));
+    problems.push(...reports.received.splice(0).map((r) => `CSP report: ${r}`));
+    return problems;
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
+const LISTED = { '#main': '269 legal actions', '#worker': '269 legal actions in a worker' };
+
+test('Vite: a production build lists 269 actions on the page and in a module worker, under the strict CSP', { timeout: 180_000 }, async () => {
+  const project = pkg.project('vite');
+  copyExample('src', join(project, 'src'));
+  copyExample('vite', project);
+  run(process.execPath, [BIN.vite, 'build', '--logLevel', 'warn'], { cwd: project });
+  assert.deepEqual(await visit(join(project, 'dist'), 'index.html', LISTED), []);
+});
+
+test('webpack: a production build lists 269 actions on the page and in a module worker, under the strict CSP', { timeout: 180_000 }, async () => {
+  const project = pkg.project('webpack');
+  copyExample('src', join(project, 'src'));
+  copyExample('webpack', project);
+  run(process.execPath, [BIN.webpack, '--mode', 'production', '--no-stats'], { cwd: project });
+  assert.deepEqual(await visit(join(project, 'dist'), 'index.html', LISTED), []);
+});
+
+test('no bundler, strict CSP: the page and a module worker list 269 actions with no violation', { timeout: 120_000 }, async () => {
+  const project = pkg.project('csp');
+  copyExample('csp', project);
+  assert.deepEqual(await visit(project, 'index.html', LISTED), []);
+});
+
+test('no bundler, import map: the README browser example works from the packed package', { timeout: 120_000 }, async () => {
+  copyFileSync(join(ROOT, 'tests/js/readme-example.html'), join(pkg.consumer, 'readme-example.html'));
+  const problems = await visit(pkg.consumer, 'readme-example.html', { body: '269 legal actions, first: MOVE (-5,-5)->(-5,-4) primary' }, { csp: false });
+  assert.deepEqual(problems, []);
+});
+
+test('README.md carries the browser examples verbatim; the CSP page is the Vite app naming the file', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  for (const f of ['src/index.js', 'src/worker.js', 'vite/index.html', 'webpack/dist/index.html', 'csp/header.txt']) {
+    assert.ok(readme.includes(exampleText(f)), `README.md differs from examples/loading/${f}`);
+  }
+  // README.md describes examples/loading/csp/ by its differences from the Vite app.
+  const named = (text) => text.replace("from 'boardrules';", "from './node_modules/boardrules/index.js';");
+  assert.ok(readme.includes("import { loadBoardrules } from './node_modules/boardrules/index.js';"));
+  assert.equal(exampleText('csp/main.js'), named(exampleText('src/index.js')));
+  assert.equal(exampleText('csp/worker.js'), named(exampleText('src/worker.js')));
+  assert.equal(exampleText('csp/index.html'), exampleText('vite/index.html').replace('src="/src/index.js"', 'src="main.js"'));
+});
