@@ -60,7 +60,13 @@ async function visit(root, path, expected, { csp = true } = {}) {
   const page = await browser.newPage();
   const problems = [];
   try {
-    page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+    // An uncaught error ends the wait at once (a failed load would otherwise wait a minute).
+    let failed;
+    const failure = new Promise((resolve) => { failed = resolve; });
+    page.on('pageerror', (e) => {
+      problems.push(`uncaught: ${e.message}`);
+      failed();
+    });
     page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(`console.${m.type()}: ${m.text()}`));
     page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
     await page.addInitScript(() => {
@@ -71,15 +77,16 @@ async function visit(root, path, expected, { csp = true } = {}) {
     });
     await page.goto(`${server.url}${path}`);
     for (const [selector, text] of Object.entries(expected)) {
-      await page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout: 60_000 })
-        .catch(async () => {
-          const shown = await page.evaluate((s) => document.querySelector(s)?.textContent, selector);
-          throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${JSON.stringify(text)}; problems: ${problems.join('; ')}`);
-        });
+      const shown = page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout: 60_000 });
+      const ok = await Promise.race([shown.then(() => true, () => false), failure.then(() => false)]);
+      if (!ok) {
+        const now = await page.evaluate((s) => document.querySelector(s)?.textContent, selector);
+        throw new Error(`${selector} shows ${JSON.stringify(now)}, not ${JSON.stringify(text)}; problems: ${problems.join('; ')}`);
+      }
     }
     problems.push(...(await page.evaluate(() => globalThis.cspViolations)).map((v) => `CSP: ${v}`));
     // Violation reports are sent as they happen; give the last one a moment to arrive.
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 500));
     problems.push(...reports.received.splice(0).map((r) => `CSP report: ${r}`));
     return problems;
   } finally {
@@ -94,7 +101,8 @@ test('Vite: a production build lists 269 actions on the page and in a module wor
   const project = pkg.project('vite');
   copyExample('src', join(project, 'src'));
   copyExample('vite', project);
-  run(process.execPath, [BIN.vite, 'build', '--logLevel', 'warn'], { cwd: project });
+  const log = run(process.execPath, [BIN.vite, 'build', '--logLevel', 'warn'], { cwd: project });
+  assert.equal(log, '', 'vite build warned');
   assert.deepEqual(await visit(join(project, 'dist'), 'index.html', LISTED), []);
 });
 
@@ -102,7 +110,8 @@ test('webpack: a production build lists 269 actions on the page and in a module 
   const project = pkg.project('webpack');
   copyExample('src', join(project, 'src'));
   copyExample('webpack', project);
-  run(process.execPath, [BIN.webpack, '--mode', 'production', '--no-stats'], { cwd: project });
+  const log = run(process.execPath, [BIN.webpack, '--mode', 'production', '--stats', 'errors-warnings'], { cwd: project });
+  assert.equal(log.trim(), 'webpack compiled successfully', 'webpack warned');
   assert.deepEqual(await visit(join(project, 'dist'), 'index.html', LISTED), []);
 });
 

@@ -1,7 +1,7 @@
 // Shared setup of the packaging tests: the package exactly as npm ships it (`npm pack web/`),
 // installed into a fresh consumer project in a temporary folder, plus the example files of
 // examples/loading/ that README.md shows. Nothing is cached between runs: every test file packs
-// and installs anew (about 2 s), and removes its folder at the end.
+// and installs anew (about 2 s of CPU), into a temporary folder it removes at the end.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,12 +30,17 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** npm with its cache (and debug logs) in `dir`, removed with it: the tests leave nothing in ~/.npm. */
+export function npm(args, dir, cwd = dir) {
+  return run('npm', args, { cwd, env: { npm_config_cache: join(dir, '.npm-cache') } });
+}
+
 /** `npm pack web/` into `dir`: the tarball's path and the files it holds (package-relative). */
 export function packTarball(dir) {
   if (!existsSync(join(ROOT, 'web/dist/boardrules-wasm.js'))) {
     throw new Error('web/dist/boardrules-wasm.js is missing: run ./build-wasm.sh first');
   }
-  const [packed] = JSON.parse(run('npm', ['pack', join(ROOT, 'web'), '--pack-destination', dir, '--json'], { cwd: ROOT }));
+  const [packed] = JSON.parse(npm(['pack', join(ROOT, 'web'), '--pack-destination', dir, '--json'], dir));
   return { tarball: join(dir, packed.filename), files: packed.files.map((f) => f.path) };
 }
 
@@ -51,7 +56,8 @@ export function packedConsumer() {
     const consumer = join(dir, 'consumer');
     mkdirSync(consumer);
     writeFileSync(join(consumer, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2)}\n`);
-    run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], { cwd: consumer });
+    // --offline: installing the package needs no network at all (it has no dependencies).
+    npm(['install', '--offline', '--no-audit', '--no-fund', tarball], dir, consumer);
     return {
       dir,
       consumer,

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize, posix } from 'node:path';
-import { ROOT, listFiles, packTarball, run } from './helpers.mjs';
+import { ROOT, listFiles, npm, packTarball, run } from './helpers.mjs';
 
 const ts = createRequire(import.meta.url)(join(ROOT, 'node_modules/typescript'));
 const CODE = /\.(c|m)?js$/;
@@ -87,12 +87,14 @@ test('files ships whole folders: a new facade, typing, element, worker or styles
   try {
     const added = ['src/new-facade.js', 'types/new-facade.d.ts', 'new-board.js', 'new-board.css', 'worker.js', 'dist/boardrules-wasm.js'];
     const excluded = ['demo/demo.js', 'boards/shared.js', 'tutorial/index.html', 'demo/src/page.js', 'dist/stale.wasm'];
-    copyFileSync(join(ROOT, 'web/package.json'), join(dir, 'package.json'));
+    const pkgDir = join(dir, 'package');
+    mkdirSync(pkgDir);
+    copyFileSync(join(ROOT, 'web/package.json'), join(pkgDir, 'package.json'));
     for (const f of [...added, ...excluded]) {
-      mkdirSync(dirname(join(dir, f)), { recursive: true });
-      writeFileSync(join(dir, f), '\n');
+      mkdirSync(dirname(join(pkgDir, f)), { recursive: true });
+      writeFileSync(join(pkgDir, f), '\n');
     }
-    const [packed] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', dir], { cwd: dir }));
+    const [packed] = JSON.parse(npm(['pack', '--dry-run', '--json', pkgDir], dir));
     const shipped = packed.files.map((f) => f.path).sort();
     assert.deepEqual(shipped, ['package.json', ...added].sort());
   } finally {
