@@ -2,7 +2,7 @@
 // installed into a fresh consumer project in a temporary folder, plus the example files of
 // examples/loading/ that README.md shows. Nothing is cached between runs: every test file packs
 // and installs anew (about 2 s of CPU), into a temporary folder it removes at the end.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,6 +28,13 @@ export function run(command, args, options = {}) {
   } catch (error) {
     throw new Error(`${[command, ...args].join(' ')} failed (exit ${error.status}):\n${error.stdout}${error.stderr}`);
   }
+}
+
+/** Runs a build command in `cwd`: what it printed on stdout and stderr (a warning shows in either). */
+export function runBuild(command, args, cwd) {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (r.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed (exit ${r.status}):\n${r.stdout}${r.stderr}`);
+  return `${r.stdout}${r.stderr}`;
 }
 
 /** npm with its cache (and debug logs) in `dir`, removed with it: the tests leave nothing in ~/.npm. */

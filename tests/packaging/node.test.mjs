@@ -66,8 +66,8 @@ test('worker_threads: the engine loads and lists in a Node worker thread', () =>
   assert.equal(stderr, '');
 });
 
-test('TypeScript: tsc --strict accepts the consumer under moduleResolution bundler and node16', { timeout: 180_000 }, async () => {
-  // Both configurations at once (one tsc each, in parallel): the package's typings are checked
+test('TypeScript: tsc --strict accepts the consumers under moduleResolution bundler, node16 and nodenext (CommonJS)', { timeout: 180_000 }, async () => {
+  // All configurations at once (one tsc each, in parallel): the package's typings are checked
   // too (skipLibCheck false), and misuse.ts must stay refused, which proves the typings are real
   // (an `any` would make its @ts-expect-error lines unused, which is an error).
   const misuse = [
@@ -78,14 +78,15 @@ test('TypeScript: tsc --strict accepts the consumer under moduleResolution bundl
     '// @ts-expect-error newGame takes an options object',
     'tribun.newGame(42);',
   ].join('\n');
-  const results = await Promise.all(['bundler', 'node16'].map(async (resolution) => {
+  // nodenext also compiles a CommonJS consumer (cjs.cts): TypeScript 5.8+ models require(esm).
+  const results = await Promise.all(['bundler', 'node16', 'nodenext'].map(async (resolution) => {
     const project = pkg.project(`ts-${resolution}`);
     copyExample('typescript', project);
-    const config = JSON.parse(readFileSync(join(project, `tsconfig.${resolution}.json`), 'utf8')).compilerOptions;
-    assert.equal(config.moduleResolution, resolution);
-    assert.equal(config.strict, true);
+    const config = JSON.parse(readFileSync(join(project, `tsconfig.${resolution}.json`), 'utf8'));
+    assert.equal(config.compilerOptions.moduleResolution, resolution);
+    assert.equal(config.compilerOptions.strict, true);
     writeFileSync(join(project, 'misuse.ts'), `${misuse}\n`);
-    writeFileSync(join(project, 'tsconfig.test.json'), JSON.stringify({ extends: `./tsconfig.${resolution}.json`, files: ['main.ts', 'misuse.ts'] }));
+    writeFileSync(join(project, 'tsconfig.test.json'), JSON.stringify({ extends: `./tsconfig.${resolution}.json`, files: [...config.files, 'misuse.ts'] }));
     return execFileAsync(process.execPath, [BIN.tsc, '-p', 'tsconfig.test.json'], { cwd: project, encoding: 'utf8' })
       .then(() => '', (error) => `${resolution}: ${error.stdout}${error.stderr}`);
   }));
@@ -94,7 +95,7 @@ test('TypeScript: tsc --strict accepts the consumer under moduleResolution bundl
 
 test('README.md carries the Node examples verbatim', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  for (const f of ['node/main.cjs', 'node/worker-thread.mjs', 'typescript/main.ts']) {
+  for (const f of ['node/main.cjs', 'node/worker-thread.mjs', 'typescript/main.ts', 'typescript/cjs.cts']) {
     assert.ok(readme.includes(exampleText(f)), `README.md differs from examples/loading/${f}`);
   }
 });
