@@ -69,24 +69,24 @@ test('the tarball holds every file its entry points reach, and nothing of the si
     // The package has no dependencies: a bare specifier would fail in every consumer.
     assert.deepEqual(bare, [], `imports of packages the package does not depend on:\n${bare.join('\n')}`);
     // The walk really went through the graph (guards against a parser that finds nothing).
-    for (const f of ['index.js', 'index.cjs', 'src/tribun.js', 'src/validate.js', 'dist/boardrules-wasm.js', 'types/tribun.d.ts', 'tribun-board.js']) {
+    for (const f of ['index.js', 'index.cjs', 'src/tribun.js', 'src/validate.js', 'dist/boardrules-wasm.js', 'types/tribun.d.ts', 'tribun-board.js', 'board/style.js']) {
       assert.ok(seen.has(f), `${f} was not reached from the entry points`);
     }
     // Only the package: no site pages, tests, sources or build leftovers.
-    const stray = files.filter((f) => !/^(package\.json|[^/]+\.(c|m)?js|[^/]+\.d\.ts|[^/]+\.css|src\/.+|types\/.+|dist\/boardrules-wasm\.js)$/.test(f));
+    const stray = files.filter((f) => !/^(package\.json|[^/]+\.(c|m)?js|[^/]+\.d\.ts|board\/.+|src\/.+|types\/.+|dist\/boardrules-wasm\.js)$/.test(f));
     assert.deepEqual(stray, [], 'files that are not part of the package');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
-test('files ships whole folders: a new facade, typing, element, worker or stylesheet needs no edit', { timeout: 60_000 }, () => {
+test('files ships whole folders: a new facade, typing, element, element part or worker needs no edit', { timeout: 60_000 }, () => {
   // The package.json of web/ with one new file of each kind, packed in a scratch folder (web/
   // itself is never touched).
   const dir = mkdtempSync(join(tmpdir(), 'boardrules-files-'));
   try {
-    const added = ['src/new-facade.js', 'types/new-facade.d.ts', 'new-board.js', 'new-board.css', 'worker.js', 'dist/boardrules-wasm.js'];
-    const excluded = ['demo/demo.js', 'boards/shared.js', 'tutorial/index.html', 'demo/src/page.js', 'dist/stale.wasm'];
+    const added = ['src/new-facade.js', 'types/new-facade.d.ts', 'new-board.js', 'board/new-part.js', 'board/new-board.css', 'worker.js', 'dist/boardrules-wasm.js'];
+    const excluded = ['demo/demo.js', 'boards/shared.js', 'tutorial/index.html', 'demo/src/page.js', 'dist/stale.wasm', 'index.html', 'site.css', 'docs/index.html'];
     const pkgDir = join(dir, 'package');
     mkdirSync(pkgDir);
     copyFileSync(join(ROOT, 'web/package.json'), join(pkgDir, 'package.json'));
