@@ -1,12 +1,12 @@
 // The packed package in Chromium: production builds of examples/loading/src/ by Vite and by
 // webpack (a page that lists the start position's actions on the main thread and in a module
-// worker), the same without a bundler, and the README's import-map page. The bundled and the
+// worker), the same without a bundler, the README's import-map page and its <tribun-board> tag. The bundled and the
 // no-bundler pages are served with the strict Content-Security-Policy README.md recommends, and
 // must cause no violation at all (listened to in the page, in the console and as reports sent
 // to a report-uri).
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -51,7 +51,7 @@ function startReportCollector() {
 
 /**
  * Serves `root` (with the CSP header unless `csp` is false), opens `path` and waits until every
- * `expected` selector shows its text. Returns the problems seen: page errors, console errors
+ * `expected` selector shows its text (or, for a function, until it returns true in the page). Returns the problems seen: page errors, console errors
  * and warnings (the main thread's and the workers'), failed responses, CSP violations.
  */
 async function visit(root, path, expected, { csp = true } = {}) {
@@ -76,13 +76,16 @@ async function visit(root, path, expected, { csp = true } = {}) {
       });
     });
     await page.goto(`${server.url}${path}`);
-    for (const [selector, text] of Object.entries(expected)) {
-      const shown = page.waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, text], { timeout: 60_000 });
+    const waits = typeof expected === 'function' ? [{ ready: expected, what: 'the page is not ready' }]
+      : Object.entries(expected).map(([selector, text]) => ({
+        ready: ([s, t]) => document.querySelector(s)?.textContent === t,
+        arg: [selector, text],
+        what: `${selector} does not show ${JSON.stringify(text)}`,
+      }));
+    for (const { ready, arg, what } of waits) {
+      const shown = page.waitForFunction(ready, arg, { timeout: 60_000 });
       const ok = await Promise.race([shown.then(() => true, () => false), failure.then(() => false)]);
-      if (!ok) {
-        const now = await page.evaluate((s) => document.querySelector(s)?.textContent, selector);
-        throw new Error(`${selector} shows ${JSON.stringify(now)}, not ${JSON.stringify(text)}; problems: ${problems.join('; ')}`);
-      }
+      if (!ok) throw new Error(`${what}; problems: ${problems.join('; ')}; body: ${await page.textContent('body')}`);
     }
     problems.push(...(await page.evaluate(() => globalThis.cspViolations)).map((v) => `CSP: ${v}`));
     // Violation reports are sent as they happen; give the last one a moment to arrive. Each
@@ -126,6 +129,18 @@ test('no bundler, strict CSP: the page and a module worker list 269 actions with
 test('no bundler, import map: the README browser example works from the packed package', { timeout: 120_000 }, async () => {
   copyFileSync(join(ROOT, 'tests/js/readme-example.html'), join(pkg.consumer, 'readme-example.html'));
   const problems = await visit(pkg.consumer, 'readme-example.html', { body: '269 legal actions, first: MOVE (-5,-5)->(-5,-4) primary' }, { csp: false });
+  assert.deepEqual(problems, []);
+});
+
+test('the README\'s <tribun-board> snippet draws its 91 tiles from the packed package under the strict CSP', { timeout: 120_000 }, async () => {
+  // The snippet as README.md prints it (its first html block after the heading), in a page of its own.
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### Embedding a live board'));
+  const snippet = /```html\n([^]*?)```/.exec(section)[1];
+  assert.match(snippet, /node_modules\/boardrules\/tribun-board\.js/);
+  writeFileSync(join(pkg.consumer, 'element.html'), `<!doctype html>\n<html lang="en">\n<title>boardrules</title>\n${snippet}</html>\n`);
+  const problems = await visit(pkg.consumer, 'element.html',
+    () => document.querySelector('tribun-board')?.dataset.ready === '1' && document.querySelectorAll('tribun-board [data-cid]').length === 91);
   assert.deepEqual(problems, []);
 });
 
