@@ -57,14 +57,18 @@ void Game::listTopLevel(std::vector<Move>& out) const {
   std::vector<Move> pseudo;
   pseudo.reserve(128);
   generateAllMoves(pos_, pseudo);
+  Position trial = pos_;  // each candidate is played here and taken back
+  Journal journal;
   for (const Move& m : pseudo) {
     if (m.is(kFlagDeploy) && pos_.board[m.from].contains(kCommander)) {
       out.push_back(m);  // checked when the deploy turn commits
       continue;
     }
-    Position p = pos_;
-    if (!applyMoveToBoard(p, m)) continue;
-    if (commanderSafe(p, m.piece.carrier().type == kCommander && m.is(kFlagStay))) out.push_back(m);
+    journal.begin(trial);
+    const bool legal = applyMoveToBoard(trial, m) &&
+                       commanderSafe(trial, m.piece.carrier().type == kCommander && m.is(kFlagStay));
+    journal.restore(trial);
+    if (legal) out.push_back(m);
   }
 }
 

@@ -10,6 +10,7 @@ constexpr uint16_t kAirDefenceTypes = (1u << kMissile) | (1u << kAntiAir) | (1u 
 
 // Last Guard: a colour whose only non-commander unit on the board is one unstacked unit.
 void promoteLastGuard(Position& pos, Color color) {
+  if (pos.occupied[color] > 2) return;  // a commander's square plus one other at most
   int lone = -1, others = 0;
   for (int rank = 0; rank < kRanks; ++rank)
     for (int file = 0; file < kFiles; ++file) {
@@ -20,7 +21,7 @@ void promoteLastGuard(Position& pos, Color color) {
       ++others;
       lone = sq;
     }
-  if (others == 1 && pos.board[lone].count == 1) pos.board[lone].units[0].heroic = true;
+  if (others == 1 && pos.board[lone].count == 1 && !pos.board[lone].units[0].heroic) pos.setHeroic(lone, 0);
 }
 
 }  // namespace
@@ -34,7 +35,7 @@ void promoteAfterMove(Position& pos, Color mover) {
       if (n < 48) found[n++] = {sq, member};
       return true;
     });
-    for (int i = 0; i < n; ++i) pos.board[found[i].first].units[found[i].second].heroic = true;
+    for (int i = 0; i < n; ++i) pos.setHeroic(found[i].first, found[i].second);
   }
   promoteLastGuard(pos, kRed);
   promoteLastGuard(pos, kBlue);
@@ -43,16 +44,16 @@ void promoteAfterMove(Position& pos, Color mover) {
 bool applyMoveToBoard(Position& pos, const Move& m) {
   const Stack origin = pos.board[m.from];
   const Stack target = pos.board[m.to];
-  if (!m.is(kFlagStay)) pos.board[m.from] = withoutTypes(origin, m.piece.typeMask());
+  if (!m.is(kFlagStay)) pos.setSquare(m.from, withoutTypes(origin, m.piece.typeMask()));
   if (m.is(kFlagStay) || m.is(kFlagSuicide)) {
-    pos.board[m.to] = Stack{};
+    pos.setSquare(m.to, Stack{});
   } else if (m.is(kFlagCombine)) {
     Stack joined;
     if (!combineStacks(m.piece, target, joined) || !canStand(joined.carrier().type, m.to)) return false;
-    pos.board[m.to] = joined;
+    pos.setSquare(m.to, joined);
   } else {
     if (!canStand(m.piece.carrier().type, m.to)) return false;
-    pos.board[m.to] = m.piece;
+    pos.setSquare(m.to, m.piece);
   }
   if ((origin.typeMask() | target.typeMask() | m.piece.typeMask()) & kAirDefenceTypes) pos.recomputeDefenders();
   promoteAfterMove(pos, pos.turn);

@@ -1,34 +1,101 @@
 #include "cotulenh/notation.h"
 
+#include <array>
+
 #include "cotulenh/position.h"
 
 namespace boardrules::cotulenh {
 
-std::string moveLan(const Move& m) {
-  return stackCode(m.piece) + squareName(m.from) + separators(m.flags) + squareName(m.to);
+namespace {
+
+// Text builders into a caller's buffer: a listing writes ~50 LANs and SANs, and short strings
+// built in one go stay within std::string's inline capacity (no allocation per move).
+char* writeSquare(char* out, int square) {
+  *out++ = static_cast<char>('a' + getFile(square));
+  const int rank = getRankNumber(square);
+  if (rank >= 10) *out++ = '1';
+  *out++ = static_cast<char>('0' + rank % 10);
+  return out;
 }
 
-std::string stepSan(const Move& m) { return stackCode(m.piece) + separators(m.flags) + squareName(m.to); }
+char* writeUnit(char* out, const Unit& u) {
+  if (u.heroic) *out++ = '+';
+  *out++ = kPieceLetters[u.type];
+  return out;
+}
+
+char* writePiece(char* out, const Stack& s) {
+  if (s.count == 1) return writeUnit(out, s.units[0]);
+  *out++ = '(';
+  for (int i = 0; i < s.count; ++i) out = writeUnit(out, s.units[i]);
+  *out++ = ')';
+  return out;
+}
+
+char* writeSeparators(char* out, uint8_t flags) {
+  if (flags & kFlagDeploy) *out++ = '>';
+  if (flags & kFlagStay) *out++ = '_';
+  if (flags & kFlagCapture) *out++ = 'x';
+  if (flags & kFlagSuicide) *out++ = '@';
+  if (flags & kFlagCombine) *out++ = '&';
+  return out;
+}
+
+}  // namespace
+
+std::string moveLan(const Move& m) {
+  char buf[32];
+  char* p = writePiece(buf, m.piece);
+  p = writeSquare(p, m.from);
+  p = writeSeparators(p, m.flags);
+  p = writeSquare(p, m.to);
+  return std::string(buf, p);
+}
+
+std::string stepSan(const Move& m) {
+  char buf[32];
+  char* p = writePiece(buf, m.piece);
+  p = writeSeparators(p, m.flags);
+  p = writeSquare(p, m.to);
+  return std::string(buf, p);
+}
 
 std::vector<std::string> moveSans(const std::vector<Move>& moves) {
+  // Moves grouped by destination (rivals share it): a linked list per square.
+  std::array<int16_t, kMailboxSize> head;
+  head.fill(-1);
+  std::vector<int16_t> next(moves.size(), -1);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    next[i] = head[moves[i].to];
+    head[moves[i].to] = static_cast<int16_t>(i);
+  }
   std::vector<std::string> out;
   out.reserve(moves.size());
   for (const Move& m : moves) {
     bool rival = false, sameRank = false, sameFile = false;
-    for (const Move& r : moves) {
-      if (r.to != m.to || r.from == m.from || r.piece.carrier().type != m.piece.carrier().type) continue;
+    for (int j = head[m.to]; j >= 0; j = next[j]) {
+      const Move& r = moves[j];
+      if (r.from == m.from || r.piece.carrier().type != m.piece.carrier().type) continue;
       rival = true;
       if (getRank(r.from) == getRank(m.from)) sameRank = true;
       if (getFile(r.from) == getFile(m.from)) sameFile = true;
     }
-    std::string dis;
+    char buf[32];
+    char* p = writePiece(buf, m.piece);
     if (rival) {
-      if (sameRank && sameFile) dis = squareName(m.from);
-      // The reference takes one character of the square name for the rank: ranks 10-12 show "1".
-      else if (sameFile) dis = squareName(m.from).substr(1, 1);
-      else dis = std::string(1, static_cast<char>('a' + getFile(m.from)));
+      char square[4];
+      char* end = writeSquare(square, m.from);
+      if (sameRank && sameFile) {
+        for (char* c = square; c != end; ++c) *p++ = *c;
+      } else if (sameFile) {
+        *p++ = square[1];  // the reference takes one character for the rank: ranks 10-12 show "1"
+      } else {
+        *p++ = square[0];
+      }
     }
-    out.push_back(stackCode(m.piece) + dis + separators(m.flags) + squareName(m.to));
+    p = writeSeparators(p, m.flags);
+    p = writeSquare(p, m.to);
+    out.emplace_back(buf, p);
   }
   return out;
 }

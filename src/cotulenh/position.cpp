@@ -7,16 +7,45 @@
 
 namespace boardrules::cotulenh {
 
-int Position::commanderSquare(Color color) const {
-  for (int rank = 0; rank < kRanks; ++rank)
-    for (int file = 0; file < kFiles; ++file) {
-      const Stack& s = board[makeSquare(file, rank)];
-      if (s.count && s.color == color && s.contains(kCommander)) return makeSquare(file, rank);
-    }
-  return -1;
+void Journal::begin(Position& pos) {
+  count = 0;
+  defendersSaved = false;
+  commander = pos.commander;
+  occupied = pos.occupied;
+  pos.journal = this;
+}
+
+void Journal::restore(Position& pos) {
+  for (int i = count - 1; i >= 0; --i) pos.board[squares[i]] = stacks[i];
+  if (defendersSaved) {
+    pos.defenders = defenders;
+    pos.defenderCount = defenderCount;
+  }
+  pos.commander = commander;
+  pos.occupied = occupied;
+  pos.journal = nullptr;
+}
+
+void Position::setSquare(int square, const Stack& stack) {
+  remember(square);
+  const Stack& old = board[square];
+  if (old.count) {
+    --occupied[old.color];
+    if (old.contains(kCommander) && commander[old.color] == square) commander[old.color] = -1;
+  }
+  if (stack.count) {
+    ++occupied[stack.color];
+    if (stack.contains(kCommander)) commander[stack.color] = static_cast<int16_t>(square);
+  }
+  board[square] = stack;
 }
 
 void Position::recomputeDefenders() {
+  if (journal && !journal->defendersSaved) {
+    journal->defendersSaved = true;
+    journal->defenders = defenders;
+    journal->defenderCount = defenderCount;
+  }
   defenderCount = 0;
   for (int rank = 0; rank < kRanks; ++rank)
     for (int file = 0; file < kFiles; ++file) {
@@ -135,7 +164,7 @@ Result<Position> parseFen(std::string_view fen) {
     if (!canStand(stack.carrier().type, sq))
       return fenError(std::string(1, kPieceLetters[stack.carrier().type]) + " cannot stand on " + squareName(sq));
     if (stack.contains(kCommander) && ++commanders[color] > 1) return fenError("more than one commander of a colour");
-    pos.board[sq] = stack;
+    pos.setSquare(sq, stack);
     ++file;
   }
   if (rank != kRanks - 1 || file != kFiles) return fenError("placement must describe 12 ranks of 11 files");

@@ -24,6 +24,26 @@ struct Defender {
   uint8_t level;
 };
 
+struct Position;
+
+// Undo record of a trial move (the legality filter plays each candidate on one scratch position
+// and takes it back instead of copying the 2.5 KB position per candidate): the old content of
+// every square written, the defender cache if it was rebuilt, and the summary.
+struct Journal {
+  int count = 0;
+  std::array<uint8_t, 64> squares{};
+  std::array<Stack, 64> stacks{};
+  bool defendersSaved = false;
+  int defenderCount = 0;
+  std::array<Defender, 64> defenders{};
+  std::array<int16_t, 2> commander{};
+  std::array<int16_t, 2> occupied{};
+
+  // Starts recording `pos` (sets pos.journal); restore() puts everything back and stops.
+  void begin(Position& pos);
+  void restore(Position& pos);
+};
+
 struct Position {
   std::array<Stack, kMailboxSize> board{};
   Color turn = kRed;
@@ -31,10 +51,28 @@ struct Position {
   int fullMoves = 1;
   std::array<Defender, 64> defenders{};  // cached air-defence units (top unit of a square only)
   int defenderCount = 0;
+  // Summary kept in step with the board by setSquare: where each commander is (-1: none) and how
+  // many squares each colour occupies (Last Guard looks only when a colour is down to two).
+  std::array<int16_t, 2> commander{{-1, -1}};
+  std::array<int16_t, 2> occupied{{0, 0}};
 
   const Stack& at(int square) const { return board[square]; }
   // Square of the stack holding `color`'s commander, -1 when it has none.
-  int commanderSquare(Color color) const;
+  int commanderSquare(Color color) const { return commander[color]; }
+  // Every board write goes through here so the summary stays exact.
+  void setSquare(int square, const Stack& stack);
+  void setHeroic(int square, int member) {
+    remember(square);
+    board[square].units[member].heroic = true;
+  }
+  // Set only while a trial move is recorded (Journal::begin .. restore).
+  Journal* journal = nullptr;
+  void remember(int square) {
+    if (journal && journal->count < 64) {
+      journal->squares[journal->count] = static_cast<uint8_t>(square);
+      journal->stacks[journal->count++] = board[square];
+    }
+  }
   // Rebuilds the defender cache from the board (as the reference does on load and on a
   // placement or removal of an air-defence unit).
   void recomputeDefenders();

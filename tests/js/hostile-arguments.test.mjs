@@ -20,6 +20,8 @@ const ANSWERS = new Set([
   'cotulenh.isValidSquare:0:negative', 'cotulenh.isValidSquare:0:above2to32',
   'cotulenh.isValidMove:0:negative', 'cotulenh.isValidMove:0:above2to32',
   'cotulenh.isValidMove:1:negative', 'cotulenh.isValidMove:1:above2to32',
+  'cotulenh.newGame:0:undefined',                                    // the standard start
+  'cotulenhGame.moves:0:undefined', 'cotulenhGame.moves:0:object',   // no options, empty options
   'catan.createBoard:0:negative',                                     // seeds wrap like JS >>> 0
   'tribun.newGame:0:undefined', 'tribun.newGame:0:object',           // options are optional
   'catan.createBoard:1:undefined', 'catan.createBoard:1:object',
@@ -63,6 +65,9 @@ function specs() {
     'board.placeToken': [(a, b) => board.placeToken(a, b), ['cell_0_0', { id: 't1' }], ['zone', 'token']],
     'board.tokensIn': [(a) => board.tokensIn(a), ['cell_0_0'], ['zone']],
     'board.tokensInAdjacentZones': [(a) => board.tokensInAdjacentZones(a), ['cell_0_0'], ['zone']],
+    'cotulenh.newGame': [(a) => br.cotulenh.newGame(a).dispose(), [br.cotulenh.START_FEN], ['fen']],
+    'cotulenhGame.move': [(a) => withCotulenhGame((g) => g.move(a)), ['Ic5c6'], ['move']],
+    'cotulenhGame.moves': [(a) => withCotulenhGame((g) => g.moves(a)), [{ verbose: true }], ['options']],
     'catan.createBoard': [(a, b) => br.catan.createBoard(a, b), [1, {}], ['seed', 'options']],
     'catan.hexesInRange': [(a, b) => br.catan.hexesInRange(a, b), [{ q: 0, r: 0 }, 1], ['center', 'radius']],
     'catan.hexNeighbors': [(a) => br.catan.hexNeighbors(a), [{ q: 0, r: 0 }], ['hex']],
@@ -77,6 +82,15 @@ function specs() {
     'cotulenh.canHeavyPieceMove': [(a, b) => br.cotulenh.canHeavyPieceMove(a, b), [100, 84], ['from', 'to']],
   };
   return { list, dispose: () => (game.dispose(), board.dispose()) };
+}
+
+function withCotulenhGame(body) {
+  const game = br.cotulenh.newGame();
+  try {
+    return body(game);
+  } finally {
+    game.dispose();
+  }
 }
 
 // A valid call of each engine after every bad one: the instance must still answer correctly.

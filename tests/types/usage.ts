@@ -17,7 +17,9 @@ import {
   type SpatialZoneDef,
   type CatanApi, type CatanBoard, type CatanBoardOptions, type CatanEdge, type CatanHarbor,
   type CatanHexCoord, type CatanHexTile, type CatanResource, type CatanVertex,
-  type CotulenhApi, type CotulenhSquare, type CotulenhTerrain, type CotulenhZone,
+  type CotulenhApi, type CotulenhSquare, type CotulenhTerrain, type CotulenhZone, type CotulenhGame,
+  type CotulenhMove, type CotulenhMovesOptions, type CotulenhStatus, type CotulenhTurnRecord, type CotulenhErrorCode,
+  type CotulenhBoardSquare,
 } from 'boardrules';
 
 export async function tribunUsage(): Promise<bigint> {
@@ -132,6 +134,22 @@ export async function boardsUsage(): Promise<void> {
   const square: CotulenhSquare = k.algebraicToSquare('a1');
   const terrain: CotulenhTerrain = k.terrainOf(square);
   const zone: CotulenhZone = k.zoneOf(square);
+  const cotulenhGame: CotulenhGame = k.newGame(k.START_FEN);
+  const lans: string[] = cotulenhGame.moves();
+  const verboseMoves: CotulenhMove[] = cotulenhGame.moves({ verbose: true, square: 'c4' });
+  const fromSquare: string[] | CotulenhMove[] = cotulenhGame.moves({ square: 'c4' } as CotulenhMovesOptions);
+  const played: CotulenhMove = cotulenhGame.move(lans[0]);
+  const cotulenhStatus: CotulenhStatus = cotulenhGame.status();
+  const side: 'r' | 'b' = cotulenhGame.turn;
+  if (cotulenhGame.inDeploy && cotulenhGame.canCommit()) cotulenhGame.commit();
+  if (cotulenhGame.inDeploy) cotulenhGame.cancel();
+  cotulenhGame.undo();
+  const turns: CotulenhTurnRecord[] = cotulenhGame.history();
+  const errorCode: CotulenhErrorCode = 'ILLEGAL_MOVE';
+  const fenText: string = cotulenhGame.fen();
+  const occupied: CotulenhBoardSquare[] = cotulenhGame.board();
+  cotulenhGame.dispose();
+  void [occupied, verboseMoves, fromSquare, played, cotulenhStatus, side, turns, errorCode, fenText, cotulenhGame.disposed];
 
   const names: [SpatialNames?, CatanNames?] = [];
   void [code, catanBoard, distance, terrain, zone, names];

@@ -2,6 +2,7 @@
 // names ('e6') in; plain numbers, strings and booleans out. Arguments are checked here; squares
 // off the board are RangeErrors, except in the predicates, which answer false.
 import { argumentError } from './errors.js';
+import { START_FEN, createCotulenhGames } from './cotulenh-game.js';
 import { requireInteger, requireString } from './validate.js';
 
 const MAX_NOTATION = 16;
@@ -32,7 +33,13 @@ export function createCotulenhApi(module) {
     return sq >= 0 && sq <= 255 ? sq : -1;
   }
 
+  const newGame = createCotulenhGames(module);
+
   return Object.freeze({
+    /** A rules-checked game (web/src/cotulenh-game.js); default position: the standard start. */
+    newGame,
+    /** The standard start position. */
+    START_FEN,
     FILES: 11,
     RANKS: 12,
     /** Mailbox offsets; north is towards rank 12. */

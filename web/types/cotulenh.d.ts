@@ -6,7 +6,90 @@ export type CotulenhSquare = number | string;
 export type CotulenhTerrain = 'water' | 'mixed' | 'land';
 export type CotulenhZone = 'upper' | 'lower';
 
+/** Stable `code` of every Error a CoTuLenh game throws. */
+export type CotulenhErrorCode =
+  | 'INVALID_ARGUMENT'
+  | 'INVALID_FEN'
+  | 'ILLEGAL_MOVE'
+  | 'NO_DEPLOY_TURN'
+  | 'COMMIT_REFUSED'
+  | 'DEPLOY_TURN_OPEN'
+  | 'NOTHING_TO_UNDO'
+  | 'DISPOSED';
+
+/** One offered move, as the reference engine's verbose list has it. */
+export interface CotulenhMove {
+  /** Piece code + origin + separators + destination, e.g. 'Fe2e6', '(FTI)f4c1', 'Tf4>f6'. */
+  lan: string;
+  /** Piece code + disambiguator + separators + destination, e.g. 'Ncc3', 'F>xf5'. */
+  san: string;
+  from: string;
+  to: string;
+  /** The moving unit(s) as written: 'T', '+T', '(FTI)'. */
+  piece: string;
+  /** Flag letters in the order n c s k d b (normal, capture, stay, suicide, deploy, combination). */
+  flags: string;
+  /** FEN code of what stood on `to` (lower case = blue), or null. */
+  target: string | null;
+}
+
+export interface CotulenhMovesOptions {
+  verbose?: boolean;
+  /** Only moves from this square, e.g. 'e5'. */
+  square?: string;
+}
+
+export interface CotulenhStatus {
+  check: boolean;
+  checkmate: boolean;
+  stalemate: boolean;
+  draw: boolean;
+  fiftyMove: boolean;
+  /** Always false: the reference engine's repetition count never reaches three. */
+  threefold: boolean;
+  gameOver: boolean;
+  commanderCaptured: boolean;
+}
+
+export interface CotulenhBoardSquare {
+  square: string;
+  /** Upper-case code as in notation: 'T', '+N', '(FTI)'. */
+  piece: string;
+  color: 'r' | 'b';
+}
+
+export interface CotulenhTurnRecord {
+  san: string;
+  lan: string;
+}
+
+/** A rules-checked CoTuLenh game. Call dispose() when done. */
+export interface CotulenhGame {
+  moves(): string[];
+  moves(options: CotulenhMovesOptions & { verbose: true }): CotulenhMove[];
+  moves(options: CotulenhMovesOptions): string[] | CotulenhMove[];
+  /** Plays an offered move by LAN or SAN; returns it. Throws ILLEGAL_MOVE, changing nothing. */
+  move(lanOrSan: string): CotulenhMove;
+  fen(): string;
+  /** The live board (inside a deploy turn: with its steps played), ranks 12 to 1, files a to k. */
+  board(): CotulenhBoardSquare[];
+  status(): CotulenhStatus;
+  readonly turn: 'r' | 'b';
+  /** True while a deploy turn is open (moves() then lists its steps). */
+  readonly inDeploy: boolean;
+  canCommit(): boolean;
+  commit(): void;
+  cancel(): void;
+  undo(): void;
+  history(): CotulenhTurnRecord[];
+  readonly disposed: boolean;
+  dispose(): void;
+}
+
 export interface CotulenhApi {
+  /** A new game from a FEN (default: the standard start). Throws INVALID_FEN. */
+  newGame(fen?: string): CotulenhGame;
+  readonly START_FEN: string;
   readonly FILES: 11;
   readonly RANKS: 12;
   readonly DIRECTION_OFFSETS: Readonly<{

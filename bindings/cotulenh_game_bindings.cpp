@@ -1,0 +1,105 @@
+// Embind glue for CoTuLenh games (web/src/cotulenh-game.js wraps it): conversions only.
+// Lists cross as one string (records separated by '\n', fields by '\t') so a listing is a single
+// boundary crossing; fallible calls return "" on success or the engine's message. Arguments were
+// checked by the facade (strings, lengths).
+#include <emscripten/bind.h>
+
+#include <string>
+
+#include "cotulenh/game.h"
+#include "cotulenh/notation.h"
+
+namespace {
+
+namespace ct = boardrules::cotulenh;
+
+class CotulenhGameHandle {
+ public:
+  // "" or the FEN error; on error the game keeps its previous position.
+  std::string load(const std::string& fen) {
+    auto g = ct::Game::fromFen(fen);
+    if (!g) return g.message();
+    game_ = std::move(g).value();
+    return "";
+  }
+
+  std::string lans() const {
+    std::string out;
+    for (const std::string& l : game_.lans()) {
+      if (!out.empty()) out += '\n';
+      out += l;
+    }
+    return out;
+  }
+
+  // lan \t san \t from \t to \t piece \t flags \t target ('' for none), one move a line.
+  std::string verbose() const {
+    std::string out;
+    const auto& moves = game_.moves();
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const ct::Move& m = moves[i];
+      if (i) out += '\n';
+      out += game_.lans()[i] + '\t' + game_.sans()[i] + '\t' + ct::squareName(m.from) + '\t' + ct::squareName(m.to) +
+             '\t' + ct::stackCode(m.piece) + '\t' + ct::flagLetters(m.flags) + '\t' +
+             (m.target.count ? ct::stackFen(m.target) : std::string());
+    }
+    return out;
+  }
+
+  // Index of the listed move with this LAN or SAN, -1 when none.
+  int find(const std::string& text) const { return game_.findMove(text); }
+  std::string play(int index) { return game_.play(index).message(); }
+
+  std::string fen() const { return game_.fen(); }
+  // The live board (inside a deploy turn: with its steps played) as a FEN.
+  std::string liveFen() const { return ct::toFen(game_.position()); }
+  int turn() const { return game_.turn(); }
+  bool inDeploy() const { return game_.inDeploy(); }
+  bool canCommit() const { return game_.canCommit(); }
+  std::string commit() { return game_.commit().message(); }
+  std::string cancel() { return game_.cancel().message(); }
+  std::string undo() { return game_.undo().message(); }
+
+  // Bits: check, checkmate, stalemate, draw, fiftyMove, threefold, gameOver, commanderCaptured.
+  int status() const {
+    const ct::GameStatus s = game_.status();
+    return s.check | s.checkmate << 1 | s.stalemate << 2 | s.draw << 3 | s.fiftyMove << 4 | s.threefold << 5 |
+           s.gameOver << 6 | s.commanderCaptured << 7;
+  }
+
+  // san \t lan, one completed turn a line, oldest first.
+  std::string history() const {
+    std::string out;
+    for (const auto& t : game_.history()) {
+      if (!out.empty()) out += '\n';
+      out += t.san + '\t' + t.lan;
+    }
+    return out;
+  }
+
+ private:
+  ct::Game game_;  // empty until load(): the facade always loads a FEN first
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(boardrules_cotulenh_game) {
+  using namespace emscripten;
+  class_<CotulenhGameHandle>("cotulenh_Game")
+      .constructor<>()
+      .function("load", &CotulenhGameHandle::load)
+      .function("lans", &CotulenhGameHandle::lans)
+      .function("verbose", &CotulenhGameHandle::verbose)
+      .function("find", &CotulenhGameHandle::find)
+      .function("play", &CotulenhGameHandle::play)
+      .function("fen", &CotulenhGameHandle::fen)
+      .function("liveFen", &CotulenhGameHandle::liveFen)
+      .function("turn", &CotulenhGameHandle::turn)
+      .function("inDeploy", &CotulenhGameHandle::inDeploy)
+      .function("canCommit", &CotulenhGameHandle::canCommit)
+      .function("commit", &CotulenhGameHandle::commit)
+      .function("cancel", &CotulenhGameHandle::cancel)
+      .function("undo", &CotulenhGameHandle::undo)
+      .function("status", &CotulenhGameHandle::status)
+      .function("history", &CotulenhGameHandle::history);
+}

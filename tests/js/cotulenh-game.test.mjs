@@ -1,0 +1,129 @@
+// The CoTuLenh game API through the package: listing, playing by LAN and SAN, deploy turns,
+// undo, status, disposal and hostile arguments (every error carries a code and names the argument).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadBoardrules } from '../../web/index.js';
+
+const { cotulenh } = await loadBoardrules();
+const NAVY_COMMANDER = '10c/11/11/11/11/11/11/11/11/11/11/2(NC)6E1 r - - 0 1';
+const TANK_INFANTRY = '10c/11/11/11/11/11/11/11/11/2(TI)8/11/9C1 r - - 0 1';
+
+const throwsCode = (fn, code, pattern) =>
+  assert.throws(fn, (e) => e.code === code && (!pattern || pattern.test(e.message)), `expected ${code}`);
+
+test('cotulenh game: the start position lists 116 sorted LANs; moves({ square }) filters', () => {
+  const game = cotulenh.newGame();
+  try {
+    assert.equal(game.fen(), cotulenh.START_FEN);
+    const lans = game.moves();
+    assert.equal(lans.length, 116);
+    assert.deepEqual([...lans].sort(), lans);
+    const fromC4 = game.moves({ square: 'c4' });
+    assert.ok(fromC4.length > 0 && fromC4.every((l) => l.includes('c4')));
+    const verbose = game.moves({ verbose: true, square: 'c4' });
+    assert.deepEqual(verbose.map((m) => m.lan), fromC4);
+    assert.equal(game.turn, 'r');
+    assert.deepEqual(game.status(), {
+      check: false, checkmate: false, stalemate: false, draw: false, fiftyMove: false, threefold: false,
+      gameOver: false, commanderCaptured: false,
+    });
+  } finally {
+    game.dispose();
+  }
+});
+
+test('cotulenh game: stack LANs such as (NC)c1a1 play exactly the listed move', () => {
+  const game = cotulenh.newGame(NAVY_COMMANDER);
+  try {
+    const played = game.move('(NC)c1a1');
+    assert.deepEqual(played, { lan: '(NC)c1a1', san: '(NC)a1', from: 'c1', to: 'a1', piece: '(NC)', flags: 'n', target: null });
+    assert.equal(game.fen(), '10c/11/11/11/11/11/11/11/11/11/11/(NC)8E1 b - - 1 1');
+    assert.deepEqual(game.history(), [{ san: '(NC)a1', lan: '(NC)c1a1' }]);
+    game.undo();
+    assert.equal(game.fen(), NAVY_COMMANDER);
+    throwsCode(() => game.undo(), 'NOTHING_TO_UNDO');
+  } finally {
+    game.dispose();
+  }
+});
+
+test('cotulenh game: SAN is accepted; an illegal move throws ILLEGAL_MOVE and changes nothing', () => {
+  const game = cotulenh.newGame(TANK_INFANTRY);
+  try {
+    throwsCode(() => game.move('Tc3c7'), 'ILLEGAL_MOVE', /not offered/);
+    throwsCode(() => game.move('(IT)c3c4'), 'ILLEGAL_MOVE');
+    assert.equal(game.fen(), TANK_INFANTRY);
+    game.move('Cj2');
+    assert.equal(game.turn, 'b');
+  } finally {
+    game.dispose();
+  }
+});
+
+test('cotulenh game: a deploy turn opens, lists its steps, cancels, then commits', () => {
+  const game = cotulenh.newGame(TANK_INFANTRY);
+  try {
+    throwsCode(() => game.commit(), 'NO_DEPLOY_TURN');
+    throwsCode(() => game.cancel(), 'NO_DEPLOY_TURN');
+    game.move('Tc3>c5');
+    assert.equal(game.inDeploy, true);
+    assert.equal(game.fen(), `${TANK_INFANTRY} c3:I:T>c5...`);
+    assert.deepEqual(game.board(), [  // the live board: the tank has left the stack
+      { square: 'k12', piece: 'C', color: 'b' }, { square: 'c5', piece: 'T', color: 'r' },
+      { square: 'c3', piece: 'I', color: 'r' }, { square: 'j1', piece: 'C', color: 'r' },
+    ]);
+    assert.deepEqual(game.moves(), ['Ic3>&c5', 'Ic3>c2', 'Ic3>c4', 'Ic3>d3']);
+    assert.equal(game.canCommit(), true);
+    assert.equal(game.status().gameOver, false);
+    throwsCode(() => game.undo(), 'DEPLOY_TURN_OPEN');
+    game.cancel();
+    assert.equal(game.inDeploy, false);
+    assert.equal(game.fen(), TANK_INFANTRY);
+    game.move('Tc3>c5');
+    game.commit();
+    assert.equal(game.turn, 'b');
+    assert.deepEqual(game.history().at(-1), { san: 'I<T>c5', lan: 'c3:I:T>c5' });
+    game.undo();
+    game.move('Ic3>d3');
+    game.move('Tc3>c5');  // every member moved: commits itself
+    assert.equal(game.inDeploy, false);
+    assert.deepEqual(game.history().at(-1), { san: 'I>d3,T>c5', lan: 'c3::I>d3,T>c5' });
+  } finally {
+    game.dispose();
+  }
+});
+
+test('cotulenh game: a commit that would leave a unit on water is refused (COMMIT_REFUSED)', () => {
+  const game = cotulenh.newGame('10c/11/11/11/11/11/11/11/11/1(NT)9/11/9C1 r - - 0 1');
+  try {
+    game.move('Nb3>b5');
+    assert.equal(game.canCommit(), false);
+    throwsCode(() => game.commit(), 'COMMIT_REFUSED');
+    assert.equal(game.inDeploy, true);
+  } finally {
+    game.dispose();
+  }
+});
+
+test('cotulenh game: hostile arguments are rejected with codes that name the argument', () => {
+  for (const bad of [42, null, {}, 'x'.repeat(600)]) {
+    throwsCode(() => cotulenh.newGame(bad), 'INVALID_ARGUMENT', /fen/);
+  }
+  throwsCode(() => cotulenh.newGame('11/11 r - - 0 1'), 'INVALID_FEN', /^fen: /);
+  throwsCode(() => cotulenh.newGame('6c4/11/11/11/11/11/11/11/11/11/11/5N5 r - - 0 1'), 'INVALID_FEN', /cannot stand/);
+  const game = cotulenh.newGame();
+  try {
+    for (const bad of [undefined, 7, ['Ic5c6'], 'I'.repeat(100)]) throwsCode(() => game.move(bad), 'INVALID_ARGUMENT', /move/);
+    throwsCode(() => game.moves(3), 'INVALID_ARGUMENT', /options/);
+    throwsCode(() => game.moves({ verbose: 1 }), 'INVALID_ARGUMENT', /options\.verbose/);
+    throwsCode(() => game.moves({ square: 'z9' }), 'INVALID_ARGUMENT', /options\.square/);
+    throwsCode(() => game.moves({ squares: 'a1' }), 'INVALID_ARGUMENT', /unknown key/);
+    throwsCode(() => game.move('\u0000'), 'ILLEGAL_MOVE');
+  } finally {
+    game.dispose();
+  }
+  assert.equal(game.disposed, true);
+  game.dispose();  // twice is fine
+  throwsCode(() => game.moves(), 'DISPOSED');
+  throwsCode(() => game.turn, 'DISPOSED');
+});
