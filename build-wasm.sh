@@ -132,6 +132,7 @@ run_tests() {
   need_package chromium chromium  # browser tests, and the README browser example in tests/js/
   node --test tests/js/ tests/types/
   node --test tests/browser/
+  node --test tests/packaging/  # the packed tarball in Node, TypeScript, Vite, webpack, Chromium
 }
 
 main() {
