@@ -118,7 +118,8 @@ TEST_CASE("search: every level answers a legal board action in random positions"
   uint64_t seed = 2024;
   search::Searcher searcher(14);
   for (int i = 0; i < 60; ++i) {
-    const State s = randomPosition(nextRandom(seed), static_cast<int>(nextRandom(seed) % 90));
+    const uint64_t positionSeed = nextRandom(seed);  // sequenced: argument order is unspecified
+    const State s = randomPosition(positionSeed, static_cast<int>(nextRandom(seed) % 90));
     if (boardActions(s).empty()) continue;
     const int level = 1 + i % 6;
     search::SearchLimits l = search::levelLimits(level, 0, nextRandom(seed));
@@ -180,7 +181,8 @@ TEST_CASE("movegen queries: canAttackTribun and generateAttackActions agree with
   uint64_t seed = 5;
   int withTribunAttack = 0;
   for (int i = 0; i < 300; ++i) {
-    const State s = randomPosition(nextRandom(seed), static_cast<int>(nextRandom(seed) % 120));
+    const uint64_t positionSeed = nextRandom(seed);
+    const State s = randomPosition(positionSeed, static_cast<int>(nextRandom(seed) % 120));
     const std::vector<Word> all = boardActions(s);
     std::vector<Word> attacks;
     for (Word w : all)
