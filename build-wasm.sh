@@ -96,7 +96,8 @@ opt_for() {
   case $1 in
     src/tribun/apply.cpp | src/tribun/action.cpp | src/tribun/records.cpp | src/tribun/coords.cpp | \
       src/tribun/ui_options.cpp | src/tribun/hash.cpp | src/tribun/unit.cpp | src/tribun/state.cpp | src/tribun/game.cpp | \
-      src/tribun/split_table.cpp | src/tribun/patterns.cpp | src/tribun/pattern_sets.cpp | src/tribun/unit_table.cpp)
+      src/tribun/split_table.cpp | src/tribun/patterns.cpp | src/tribun/pattern_sets.cpp | src/tribun/unit_table.cpp | \
+      src/tribun/lesson.cpp)
       # (the last four only build tables on first use; the listing reads them inline)
       echo "$SIZE_OPT" ;;
     src/tribun/*.cpp) echo "$SPEED_OPT" ;;

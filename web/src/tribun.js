@@ -13,6 +13,7 @@ import {
   requireUint32,
 } from './validate.js';
 import { groupOptions } from './tribun-options.js';
+import { createLessonApi } from './tribun-lesson.js';
 
 const BOARD_BYTES = 121;
 const BOARD_HEX_LENGTH = 2 * BOARD_BYTES;
@@ -222,7 +223,7 @@ export function createTribunApi(module) {
     return new TribunGame(id);
   }
 
-  return Object.freeze({
+  const api = {
     packCid(x, y) {
       requireInteger('x', x, INT32_MIN, INT32_MAX);
       requireInteger('y', y, INT32_MIN, INT32_MAX);
@@ -359,5 +360,7 @@ export function createTribunApi(module) {
       const bytes = validBoard('board', board);
       return groupOptions(module, bytes, requireColor('turn', turn));
     },
-  });
+  };
+  api.lesson = createLessonApi(module, api);  // lessons and courses: docs/LESSONS.md
+  return Object.freeze(api);
 }

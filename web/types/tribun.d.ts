@@ -1,5 +1,6 @@
 // Typings of the Tribun API (web/src/tribun.js). Hand-written: Embind cannot emit them.
 import type { TribunOptions } from './tribun-options.js';
+import type { TribunLessonApi } from './tribun-lesson.js';
 
 /** 0 = black, 1 = white. */
 export type TribunColor = 0 | 1;
@@ -153,4 +154,6 @@ export interface TribunApi {
   replay(snapshot: TribunSnapshotInput, actionsB64: string): TribunGame;
   /** The legal board actions of a position grouped per tile for a click UI. */
   groupOptions(board: TribunBoardInput, turn: number): TribunOptions;
+  /** Lessons and courses: filtered legal lists, practice steps, goals (docs/LESSONS.md). */
+  readonly lesson: TribunLessonApi;
 }
