@@ -13,11 +13,14 @@
 //   input area (TribunGames::boardInput).
 // - Every argument has been checked by the facade (type and range) before it gets here.
 #include <emscripten/bind.h>
+#include <emscripten/heap.h>
 #include <emscripten/val.h>
 
 #include "js_result.h"
+#include "tribun_records.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
 #include <span>
@@ -35,6 +38,7 @@ namespace {
 
 using emscripten::val;
 namespace tr = boardrules::tribun;
+namespace records = boardrules::bindings::tribun_records;
 
 using boardrules::bindings::fail;
 using boardrules::bindings::ok;
@@ -169,6 +173,21 @@ val encodeAction(const std::string& slots) {
 
 std::string describeAction(uint32_t word) { return tr::describeAction(word); }
 
+// The 1-based ply of the first server-only END word (no legal action, timeout, game-time tie) in
+// a packed log, 0 when there is none or the log does not decode (replay reports that itself).
+// replay() refuses such logs unless the caller allows them: they are verdicts a server gives
+// (endByServer), never a client's move (docs/SECURITY.md, "Forged server verdicts").
+double firstServerEnd(const std::string& actionsB64) {
+  auto words = tr::unpackActions(actionsB64);
+  if (!words) return 0;
+  const auto& w = words.value();
+  for (size_t i = 0; i < w.size(); ++i) {
+    const uint32_t reason = w[i] & 7;
+    if ((w[i] >> 4) == (0xB0000000u >> 4) && reason >= 1 && reason <= 3) return static_cast<double>(i + 1);
+  }
+  return 0;
+}
+
 // ---- games ---------------------------------------------------------------------------------
 
 // undefined for success, else the message.
@@ -187,8 +206,13 @@ val errorOf(const Status& status) {
 // fallible methods return an error message, views are empty, numbers are kNone or 0.
 class TribunGames {
  public:
+  // -1 when a new game would bring the heap within kHeadroom of the limit (the module's maximum
+  // memory, or a lower one set by setHeapLimit): the facade throws OUT_OF_MEMORY instead of the
+  // allocation aborting the module, which stays usable.
   int create() {
     if (free_.empty()) {
+      const size_t grow = games_.size() == games_.capacity() ? 2 * games_.size() * sizeof(tr::Game) : 0;
+      if (!canAllocate(grow + sizeof(tr::Game) + kBytesPerGame)) return kNoMemory;
       games_.emplace_back();
       live_.push_back(1);
       return static_cast<int>(games_.size() - 1);
@@ -204,6 +228,9 @@ class TribunGames {
     if (game(id).log().capacity() > kKeptLogWords) gameAt(id) = tr::Game();  // not worth keeping
     free_.push_back(id);
   }
+
+  // Lowers the heap size past which create() refuses (tests; servers that share the process).
+  void setHeapLimit(double bytes) { limit_ = std::min(static_cast<size_t>(bytes), emscripten_get_heap_max()); }
 
   // Where the facade writes the 121 board bytes before reset() or replay(): a member of this
   // table, which Embind allocated once and never moves.
@@ -226,7 +253,7 @@ class TribunGames {
     return val::undefined();
   }
 
-  val legalActions(int id) { return isLive(id) ? wordsView(gameAt(id).legalActions()) : wordsView({}); }
+  val legalActions(int id) { return isLive(id) ? wordsView(gameAt(id).legalActions(scratch_)) : wordsView({}); }
   bool isLegal(int id, uint32_t word) const { return isLive(id) && game(id).isLegal(word); }
   val apply(int id, uint32_t word) { return isLive(id) ? errorOf(gameAt(id).apply(word)) : val(kNotLive); }
   val endByServer(int id, int reason, int loser) {
@@ -263,8 +290,42 @@ class TribunGames {
   int startDrawOfferBy(int id) const { return isLive(id) ? game(id).start().drawOfferBy.value_or(kNone) : kNone; }
   std::string actionsB64(int id) const { return isLive(id) ? game(id).actionsB64() : ""; }
 
+  // ---- history, notation, game files: bindings/tribun_records_bindings.cpp ----
+  int cloneGame(int id) {
+    const int copy = create();
+    if (isLive(id)) gameAt(copy) = game(id);
+    return copy;
+  }
+  val formatAction(int id, uint32_t w) const { return isLive(id) ? records::formatAction(game(id), w) : val(""); }
+  val parseAction(int id, const std::string& t) { return isLive(id) ? records::parseAction(gameAt(id), t) : fail(kNotLive); }
+  val undo(int id) { return isLive(id) ? records::undo(gameAt(id)) : val(kNotLive); }
+  val redo(int id) { return isLive(id) ? records::redo(gameAt(id)) : val(kNotLive); }
+  val goTo(int id, int ply) { return isLive(id) ? records::goTo(gameAt(id), ply) : val(kNotLive); }
+  val continuations(int id) const { return isLive(id) ? records::continuations(game(id)) : wordsView({}); }
+  std::string comment(int id) const { return isLive(id) ? records::comment(game(id)) : ""; }
+  void setComment(int id, const std::string& t) { if (isLive(id)) records::setComment(gameAt(id), t); }
+  std::string toRecord(int id, const val& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
+  val loadRecord(int id, const std::string& t) { return isLive(id) ? records::loadRecord(gameAt(id), t) : fail(kNotLive); }
+
  private:
   static constexpr size_t kKeptLogWords = size_t{1} << 16;
+  static constexpr int kNoMemory = -1;
+  // What one more game may need soon (a listing's working buffer, its log) beyond the game itself.
+  static constexpr size_t kBytesPerGame = 16 * 1024;
+  // Kept free for the calls that follow (listings, applies, other engines' allocations).
+  static constexpr size_t kHeadroom = 16 * 1024 * 1024;
+
+  // True when `bytes` (plus kHeadroom) can be allocated below the limit. Far from the limit the
+  // heap size alone answers; near it a trial allocation does (freed memory inside the heap counts).
+  bool canAllocate(size_t bytes) const {
+    const size_t want = bytes + kHeadroom;
+    if (emscripten_get_heap_size() + want <= limit_) return true;
+    void* trial = std::malloc(want);  // with memory growth, emmalloc returns null instead of aborting
+    const bool fits = trial != nullptr && reinterpret_cast<uintptr_t>(trial) + want <= limit_;
+    std::free(trial);
+    return fits;
+  }
+
   static constexpr const char* kNotLive = "no such game (it was disposed)";
 
   bool isLive(int id) const { return id >= 0 && static_cast<size_t>(id) < live_.size() && live_[static_cast<size_t>(id)]; }
@@ -278,6 +339,8 @@ class TribunGames {
   std::vector<int> free_;
   tr::Game blank_;
   tr::Board input_{};
+  std::vector<tr::Word> scratch_;  // every listing's working buffer; games keep exact copies
+  size_t limit_ = emscripten_get_heap_max();
 };
 
 }  // namespace
@@ -303,11 +366,13 @@ EMSCRIPTEN_BINDINGS(boardrules_tribun) {
   function("tribun_decodeAction", &decodeAction);
   function("tribun_encodeAction", &encodeAction);
   function("tribun_describeAction", &describeAction);
+  function("tribun_firstServerEnd", &firstServerEnd);
 
   class_<TribunGames>("tribun_Games")
       .constructor<>()
       .function("create", &TribunGames::create)
       .function("release", &TribunGames::release)
+      .function("setHeapLimit", &TribunGames::setHeapLimit)
       .function("boardInput", &TribunGames::boardInput)
       .function("reset", &TribunGames::reset)
       .function("replay", &TribunGames::replay)
@@ -328,5 +393,17 @@ EMSCRIPTEN_BINDINGS(boardrules_tribun) {
       .function("startBoardBase64", &TribunGames::startBoardBase64)
       .function("startTurn", &TribunGames::startTurn)
       .function("startDrawOfferBy", &TribunGames::startDrawOfferBy)
-      .function("actionsB64", &TribunGames::actionsB64);
+      .function("actionsB64", &TribunGames::actionsB64)
+      // history, notation, game files (bindings/tribun_records_bindings.cpp)
+      .function("cloneGame", &TribunGames::cloneGame)
+      .function("formatAction", &TribunGames::formatAction)
+      .function("parseAction", &TribunGames::parseAction)
+      .function("undo", &TribunGames::undo)
+      .function("redo", &TribunGames::redo)
+      .function("goTo", &TribunGames::goTo)
+      .function("continuations", &TribunGames::continuations)
+      .function("comment", &TribunGames::comment)
+      .function("setComment", &TribunGames::setComment)
+      .function("toRecord", &TribunGames::toRecord)
+      .function("loadRecord", &TribunGames::loadRecord);
 }

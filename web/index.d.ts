@@ -10,6 +10,7 @@ export * from './types/tribun-lesson.js';
 export * from './types/spatial.js';
 export * from './types/catan.js';
 export * from './types/cotulenh.js';
+export * from './types/errors.js';
 
 /** What `loadBoardrules()` resolves to: one API per game, over one shared WASM instance. */
 export interface Boardrules {

@@ -1,16 +1,37 @@
-// <tribun-board>: a live Tribun board for tutorials and demos, on the public package API only.
+// <tribun-board>: a live Tribun board for tutorials, lessons and the play page, on the public
+// package API only.
 //
 //   <script type="module" src="node_modules/boardrules/tribun-board.js"></script>
 //   <tribun-board interactive></tribun-board>
 //
 // Attributes: board (242 hex digits or base64 of the 121 bytes; default start when absent),
-// turn (0 black, 1 white; default 0), focus (a cid: its move targets blue, attack targets red),
-// interactive (click to play legal moves), pattern (1, 1T, 2, 3, 4, 6, 8: that height's move and
-// attack pattern on an otherwise empty board).
+// turn (0 black, 1 white; default 0), focus (a cid: its move and attack targets marked),
+// interactive (play legal moves by pointer or keyboard), pattern (1, 1T, 2, 3, 4, 6, 8: that
+// height's move and attack pattern on an otherwise empty board), flip (white at the bottom),
+// coordinates="off" (no tile names at the edge).
+// Events: tribun-move {detail: {word, side}} after each move played on the board (bubbles,
+// composed).
+// Keyboard: the board is one focus stop; arrows move between tiles, Space/Enter select and
+// cycle options, Enter on the selection plays it, Escape cancels (web/board/keyboard.js).
+// Styles are adopted as a constructable stylesheet in a cascade layer: no inline <style>, and
+// any page rule overrides them (web/board/style.js).
 //
-// The module also exports the pieces the demo page is built from: BoardView (SVG rendering with
-// the data-cid / data-state / data-unit test contract) and ClickMachine (the tile-click state
-// machine over the engine's grouped options; it never invents an option).
+// The module also exports the pieces the play page and the course are built from (the files
+// under web/board/): BoardView (SVG drawing, data-cid / data-state / data-unit test contract),
+// ClickMachine (tile clicks to one legal word over the engine's grouped options), the tile
+// names, and the keyboard wiring.
+import { BOARD_CIDS, cidOfName, tileName } from './board/geometry.js';
+import { ClickMachine } from './board/click-machine.js';
+import { cidsOfWord, describeActionWords, describeUnit, unitOfByte } from './board/describe.js';
+import { BOARD_CSS_TEXT, installCss } from './board/style.js';
+import { BOARD_ASPECT, BoardView } from './board/view.js';
+import { KEYBOARD_HELP, attachBoardKeys, createAnnouncer } from './board/keyboard.js';
+
+export {
+  BOARD_ASPECT, BOARD_CIDS, BOARD_CSS_TEXT, BoardView, ClickMachine, KEYBOARD_HELP, attachBoardKeys, cidOfName,
+  cidsOfWord, createAnnouncer, describeActionWords, describeUnit, installCss, tileName, unitOfByte,
+};
+
 let apiPromise = null;
 /**
  * The Tribun API, loaded once per page. The package entry is imported on demand so that a page
@@ -29,406 +50,8 @@ export function tribunApi() {
   return apiPromise;
 }
 
-// ---- geometry ------------------------------------------------------------------------------
-// Tiles are flat-topped hexagons; direction (+1,+1), black's forward move, points straight up, so
-// black plays from the bottom of the screen.
-const STEP = 40;                          // distance between neighbouring tile centres
-const HEX_R = STEP / Math.sqrt(3);         // corner radius of a tile
-const COS30 = Math.sqrt(3) / 2;
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const HEIGHTS = [0, 1, 2, 3, 4, 6, 8];
-
-const cidX = (cid) => Math.floor(cid / 11) - 5;
-const cidY = (cid) => (cid % 11) - 5;
-const onBoard = (x, y) => Math.max(Math.abs(x), Math.abs(y), Math.abs(x - y)) <= 5;
-/** The 91 on-board cids, ascending. */
-export const BOARD_CIDS = Array.from({ length: 121 }, (_, c) => c).filter((c) => onBoard(cidX(c), cidY(c)));
-
-function centreOf(cid) {
-  const x = cidX(cid), y = cidY(cid);
-  return [STEP * COS30 * (x - y), -STEP * 0.5 * (x + y)];
-}
-
-const HEX_POINTS = Array.from({ length: 6 }, (_, i) => {
-  const a = (Math.PI / 3) * i;
-  return `${(HEX_R * Math.cos(a)).toFixed(2)},${(HEX_R * Math.sin(a)).toFixed(2)}`;
-}).join(' ');
-
-function svgEl(name, attrs = {}, parent = null) {
-  const el = document.createElementNS(SVG_NS, name);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  if (parent) parent.appendChild(el);
-  return el;
-}
-
-/** {color, tribun, p, s} of a unit byte (bits as in RULES.md section 2), or null for empty. */
-export function unitOfByte(byte) {
-  if (byte === 0) return null;
-  return { color: (byte >> 6) & 1, tribun: (byte & 0x80) !== 0, p: HEIGHTS[byte & 7] ?? 0, s: HEIGHTS[(byte >> 3) & 7] ?? 0 };
-}
-
-const hex2 = (b) => b.toString(16).padStart(2, '0');
-
-// ---- BoardView -------------------------------------------------------------------------------
-
-/**
- * An SVG board. Each tile is a <g> with data-cid, data-state (default | selectable | selected |
- * interactable | last-move) and data-unit (the unit byte as two hex digits). Optional per-tile
- * hints (data-hint: "move", "attack" or "move attack") and badges (a short text over the tile).
- */
-export class BoardView {
-  /** withCids false: tiles carry no data-cid (preview boards must not match test selectors). */
-  constructor({ withCids = true, label = 'Tribun board' } = {}) {
-    const half = STEP * COS30 * 5 + HEX_R + 4;
-    const halfY = STEP * 5 + STEP / 2 + 4;
-    this.svg = svgEl('svg', {
-      viewBox: `${-half} ${-halfY} ${2 * half} ${2 * halfY}`,
-      class: 'tribun-board-svg',
-      role: 'img',
-      'aria-label': label,
-    });
-    this.tiles = new Map();
-    for (const cid of BOARD_CIDS) {
-      const [cx, cy] = centreOf(cid);
-      const x = cidX(cid), y = cidY(cid);
-      const colour = ['gray', 'white', 'black'][(((x + y) % 3) + 3) % 3];
-      const g = svgEl('g', { class: `tile tile-${colour}`, transform: `translate(${cx.toFixed(2)},${cy.toFixed(2)})` }, this.svg);
-      if (withCids) g.setAttribute('data-cid', cid);
-      g.setAttribute('data-state', 'default');
-      g.setAttribute('data-unit', '00');
-      svgEl('polygon', { points: HEX_POINTS, class: 'hex' }, g);
-      const title = svgEl('title', {}, g);
-      title.textContent = `(${x},${y})`;
-      const unit = svgEl('g', { class: 'unit' }, g);
-      this.tiles.set(cid, { g, unit, badge: null, title, byte: -1, xy: `(${x},${y})` });
-    }
-    // Badges live in a layer above every tile so that a neighbour never paints over them.
-    const layer = svgEl('g', { class: 'badges' }, this.svg);
-    for (const [cid, tile] of this.tiles) {
-      const [cx, cy] = centreOf(cid);
-      tile.badge = svgEl('text', {
-        class: 'badge', x: cx.toFixed(2), y: (cy - HEX_R * 0.72).toFixed(2),
-        'text-anchor': 'middle', 'dominant-baseline': 'central',
-      }, layer);
-    }
-  }
-
-  /** Draws every unit of a 121-byte board; only tiles whose byte changed are redrawn. */
-  setBoard(bytes) {
-    for (const [cid, tile] of this.tiles) {
-      const byte = bytes[cid];
-      if (byte === tile.byte) continue;
-      tile.byte = byte;
-      tile.g.setAttribute('data-unit', hex2(byte));
-      drawUnit(tile.unit, unitOfByte(byte));
-      tile.title.textContent = `${tile.xy} ${describeUnitShort(unitOfByte(byte))}`;
-    }
-  }
-
-  /** states: Map cid -> state (missing = default). */
-  setStates(states) {
-    for (const [cid, tile] of this.tiles) {
-      const s = states.get(cid) ?? 'default';
-      if (tile.g.getAttribute('data-state') !== s) tile.g.setAttribute('data-state', s);
-    }
-  }
-
-  /** hints: Map cid -> 'move' | 'attack' | 'move attack'. */
-  setHints(hints) {
-    for (const [cid, tile] of this.tiles) {
-      const h = hints.get(cid);
-      if (h) tile.g.setAttribute('data-hint', h);
-      else tile.g.removeAttribute('data-hint');
-    }
-  }
-
-  /** Marks the tiles of the last move (kept apart from data-state so both can show). */
-  setLastMove(cids) {
-    for (const [cid, tile] of this.tiles) tile.g.classList.toggle('last', cids.has(cid));
-  }
-
-  /** badges: Map cid -> short text. */
-  setBadges(badges) {
-    for (const [cid, tile] of this.tiles) {
-      const text = badges.get(cid) ?? '';
-      if (tile.badge.textContent !== text) tile.badge.textContent = text;
-    }
-  }
-}
-
-function describeUnitShort(u) {
-  if (!u) return 'empty';
-  const colour = u.color === 0 ? 'black' : 'white';
-  return `${colour}${u.tribun ? ' tribun' : ''} height ${u.p}${u.s ? `, carrying a slave of height ${u.s}` : ''}`;
-}
-
-function drawUnit(group, u) {
-  group.replaceChildren();
-  if (!u) return;
-  const r = HEX_R * 0.62;
-  const colour = u.color === 0 ? 'black' : 'white';
-  group.setAttribute('class', `unit unit-${colour}${u.tribun ? ' tribun' : ''}`);
-  if (u.tribun) svgEl('circle', { r: r + 3.5, class: 'tribun-ring' }, group);
-  svgEl('circle', { r, class: 'disc' }, group);
-  const label = svgEl('text', { class: 'height', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, group);
-  label.textContent = String(u.p);
-  if (u.tribun) svgEl('path', { d: `M ${-5} ${-r + 5} l 2.5 -4 l 2.5 3 l 2.5 -3 l 2.5 4 z`, class: 'crown' }, group);
-  if (u.s) {
-    // The slave keeps its own (opposite) colour.
-    const slave = svgEl('g', { class: `slave unit-${u.color === 0 ? 'white' : 'black'}`, transform: `translate(${r * 0.8},${r * 0.75})` }, group);
-    svgEl('circle', { r: r * 0.5, class: 'disc' }, slave);
-    const t = svgEl('text', { class: 'height slave-height', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, slave);
-    t.textContent = String(u.s);
-  }
-}
-
-// ---- ClickMachine ----------------------------------------------------------------------------
-
-const BACKSTABB = 'B';
-
-/**
- * The tile-click state machine of issue 4 over a TribunOptions object (groupOptions). Modes:
- * idle; origin (own unit: targets, repeated clicks cycle a target's options); actor (split /
- * backstabb allocation); enemy (DAMAGE ascending, then LIBERATE); center (combine donations).
- * `word()` is the legal word the selection denotes, or null when it is not exactly one.
- */
-export class ClickMachine {
-  constructor(options) {
-    this.options = options;
-    this.origins = new Map(options.origins.map((o) => [o.origin, o]));
-    this.enemies = new Map(options.enemyTargets.map((e) => [e.target, e]));
-    this.centers = new Map(options.centers.map((c) => [c.center, c]));
-    this.actors = new Map(options.actors.map((a) => [a.actor, a]));
-    this.selectable = new Set(options.selectable);
-    this.reset();
-  }
-
-  reset() {
-    this.mode = 'idle';
-    this.cid = null;
-    this.target = null;   // origin mode: chosen target entry
-    this.index = 0;       // origin / enemy mode: option index
-    this.alloc = [0, 0, 0, 0, 0, 0];  // center: donations; actor: heights or 'B'
-  }
-
-  /** Routes a click on `cid` (null = outside the board); backward = right click. */
-  click(cid, backward = false) {
-    switch (this.mode) {
-      case 'idle': return this.#start(cid);
-      case 'origin': return this.#clickOrigin(cid, backward);
-      case 'enemy': return cid === this.cid ? this.#cycleEnemy(backward) : this.reset();
-      case 'center': return this.#clickCenter(cid, backward);
-      case 'actor': return this.#clickActor(cid, backward);
-      default: return this.reset();
-    }
-  }
-
-  #start(cid) {
-    this.reset();
-    if (this.origins.has(cid)) { this.mode = 'origin'; this.cid = cid; }
-    else if (this.actors.has(cid)) { this.mode = 'actor'; this.cid = cid; }
-    else if (this.enemies.has(cid)) { this.mode = 'enemy'; this.cid = cid; }
-    else if (this.centers.has(cid)) { this.mode = 'center'; this.cid = cid; }
-  }
-
-  #clickOrigin(cid, backward) {
-    if (cid === this.cid) {
-      const actor = this.actors.has(cid);
-      this.reset();
-      if (actor) { this.mode = 'actor'; this.cid = cid; }
-      return;
-    }
-    const target = this.origins.get(this.cid).targets.find((t) => t.target === cid);
-    if (!target) return this.reset();
-    const n = target.options.length;
-    if (this.target === target) this.index = (this.index + (backward ? n - 1 : 1)) % n;
-    else { this.target = target; this.index = backward ? n - 1 : 0; }
-  }
-
-  #cycleEnemy(backward) {
-    const n = this.enemies.get(this.cid).options.length;
-    this.index = (this.index + (backward ? n - 1 : 1)) % n;
-  }
-
-  #clickCenter(cid, backward) {
-    const donor = this.centers.get(this.cid).donors.find((d) => d.cid === cid);
-    if (!donor) return this.reset();
-    const cycle = [0, ...donor.donations];
-    this.alloc[donor.dir] = stepCycle(cycle, this.alloc[donor.dir], backward);
-  }
-
-  #clickActor(cid, backward) {
-    const dir = this.actors.get(this.cid).directions.find((d) => d.cid === cid);
-    if (!dir) return this.reset();
-    const cycle = [0, ...dir.heights, ...(dir.backstabb ? [BACKSTABB] : [])];
-    const value = stepCycle(cycle, this.alloc[dir.dir], backward);
-    // A backstabb moves the whole primary to one tile: it excludes every split height.
-    if (value === BACKSTABB) this.alloc = [0, 0, 0, 0, 0, 0];
-    else if (value !== 0) this.alloc = this.alloc.map((v) => (v === BACKSTABB ? 0 : v));
-    this.alloc[dir.dir] = value;
-  }
-
-  /** The selected option object (origin / enemy modes), or null. */
-  option() {
-    if (this.mode === 'origin' && this.target) return this.target.options[this.index];
-    if (this.mode === 'enemy') return this.enemies.get(this.cid).options[this.index];
-    return null;
-  }
-
-  /** The legal word the selection denotes, or null. */
-  word() {
-    const option = this.option();
-    if (option) return option.word;
-    if (this.mode === 'center') {
-      const c = this.centers.get(this.cid);
-      const hit = [...c.combines, ...c.symCombines].find((k) => sameSix(k.donation, this.alloc));
-      return hit ? hit.word : null;
-    }
-    if (this.mode === 'actor') {
-      const a = this.actors.get(this.cid);
-      const stab = this.alloc.indexOf(BACKSTABB);
-      if (stab >= 0) return a.directions.find((d) => d.dir === stab)?.backstabb ?? null;
-      const hit = a.splits.find((s) => sameSix(s.heights, this.alloc));
-      return hit ? hit.word : null;
-    }
-    return null;
-  }
-
-  /** Map cid -> data-state for the current selection (last-move is layered by the caller). */
-  states() {
-    const s = new Map();
-    if (this.mode === 'idle') {
-      for (const cid of this.selectable) s.set(cid, 'selectable');
-      return s;
-    }
-    s.set(this.cid, 'selected');
-    if (this.mode === 'origin') {
-      for (const t of this.origins.get(this.cid).targets) s.set(t.target, t === this.target ? 'selected' : 'interactable');
-    } else if (this.mode === 'center') {
-      for (const d of this.centers.get(this.cid).donors) s.set(d.cid, this.alloc[d.dir] ? 'selected' : 'interactable');
-    } else if (this.mode === 'actor') {
-      for (const d of this.actors.get(this.cid).directions) s.set(d.cid, this.alloc[d.dir] ? 'selected' : 'interactable');
-    }
-    return s;
-  }
-
-  /** Map cid -> short text for tiles with a chosen value (donation, split height, option). */
-  badges() {
-    const b = new Map();
-    const option = this.option();
-    if (option) {
-      const enemy = this.mode === 'enemy';
-      const at = enemy ? this.cid : this.target.target;
-      b.set(at, optionBadge(option, enemy ? 2 : this.target.options.length));
-    } else if (this.mode === 'center') {
-      for (const d of this.centers.get(this.cid).donors) if (this.alloc[d.dir]) b.set(d.cid, `-${this.alloc[d.dir]}`);
-      const sum = this.alloc.reduce((a, v) => a + v, 0);
-      if (sum) b.set(this.cid, `+${sum}`);
-    } else if (this.mode === 'actor') {
-      for (const d of this.actors.get(this.cid).directions) {
-        const v = this.alloc[d.dir];
-        if (v) b.set(d.cid, v === BACKSTABB ? 'stab' : `+${v}`);
-      }
-    }
-    return b;
-  }
-}
-
-function stepCycle(cycle, current, backward) {
-  const i = Math.max(0, cycle.indexOf(current));
-  return cycle[(i + (backward ? cycle.length - 1 : 1)) % cycle.length];
-}
-
-function sameSix(a, b) {
-  for (let d = 0; d < 6; ++d) if (a[d] !== b[d]) return false;
-  return true;
-}
-
-// The label over the chosen target; a lone plain move needs none.
-function optionBadge(o, alternatives) {
-  switch (o.op) {
-    case 'MOVE': return alternatives > 1 ? (o.part ? 'stack' : 'primary') : '';
-    case 'KILL': return alternatives > 1 ? (o.part ? 'kill: stack' : 'kill: prim') : 'kill';
-    case 'ENSLAVE': return 'enslave';
-    case 'DAMAGE': return `damage ${o.damage}`;
-    case 'LIBERATE': return 'liberate';
-    case 'ATTACK_TRIBUN': return 'capture!';
-    default: return o.op;
-  }
-}
-
-/** The cids a word touches, for the last-move highlight (decoded through the public API). */
-export function cidsOfWord(t, word) {
-  const out = new Set();
-  if (word >>> 28 > 9) return out;
-  const a = t.decodeAction(word);
-  for (const key of ['from', 'to', 'attacker', 'target', 'center', 'actor']) {
-    if (typeof a[key] === 'number') out.add(a[key]);
-  }
-  const around = (cid, amounts) => amounts.forEach((v, d) => {
-    if (v) { const n = t.neighborCid(cid, d); if (n !== null) out.add(n); }
-  });
-  if (a.op === 'COMBINE') {
-    const don = [0, 0, 0, 0, 0, 0];
-    don[a.dirA] = 1; don[a.dirB] = 1;
-    around(a.center, don);
-  } else if (a.op === 'SYM_COMBINE') {
-    around(a.center, [[1, 1, 1, 1, 1, 1], [1, 0, 0, 0, 1, 1], [0, 1, 1, 1, 0, 0]][a.config]);
-  } else if (a.op === 'SPLIT') {
-    around(a.actor, a.heights);
-  } else if (a.op === 'BACKSTABB') {
-    const n = t.neighborCid(a.actor, a.dir);
-    if (n !== null) out.add(n);
-  }
-  return out;
-}
-
-// ---- the custom element ----------------------------------------------------------------------
-
 const PATTERN_HEIGHTS = { 1: [1, false], '1T': [1, true], 2: [2, false], 3: [3, false], 4: [4, false], 6: [6, false], 8: [8, false] };
-const CENTRE = 60;  // (0,0)
-
-const ELEMENT_CSS = `
-tribun-board { display: inline-block; width: 320px; max-width: 100%; font: 13px system-ui, sans-serif; }
-tribun-board svg { width: 100%; height: auto; display: block; user-select: none; }
-tribun-board .tb-bar { display: flex; gap: 6px; align-items: center; margin-top: 4px; min-height: 26px; }
-tribun-board .tb-msg { flex: 1; }
-`;
-
-export const BOARD_CSS = `
-.tribun-board-svg .hex { stroke: #6d6455; stroke-width: 1; }
-.tribun-board-svg .tile-gray .hex { fill: #b8b3a7; }
-.tribun-board-svg .tile-white .hex { fill: #efe9dc; }
-.tribun-board-svg .tile-black .hex { fill: #857b6c; }
-.tribun-board-svg .tile.last .hex { fill: #e2c96b; }
-.tribun-board-svg [data-state="selectable"] .hex { stroke: #2a7d2a; stroke-width: 2.5; }
-.tribun-board-svg [data-state="interactable"] .hex { stroke: #1d5fd1; stroke-width: 3; }
-.tribun-board-svg [data-state="selected"] .hex { stroke: #d11d6f; stroke-width: 3.5; }
-.tribun-board-svg [data-state="selectable"], .tribun-board-svg [data-state="interactable"],
-.tribun-board-svg [data-state="selected"] { cursor: pointer; }
-.tribun-board-svg [data-hint="move"] .hex { fill: #7fb2f0; }
-.tribun-board-svg [data-hint="attack"] .hex { fill: #ef8a80; }
-.tribun-board-svg [data-hint="move attack"] .hex { fill: #b58be0; }
-.tribun-board-svg .unit-black .disc { fill: #1e1e1e; stroke: #f2f2f2; stroke-width: 1.2; }
-.tribun-board-svg .unit-white .disc { fill: #fbfbfb; stroke: #222; stroke-width: 1.2; }
-.tribun-board-svg .height { font: bold 13px system-ui, sans-serif; pointer-events: none; }
-.tribun-board-svg .slave-height { font-size: 9px; }
-.tribun-board-svg .unit-black > .height, .tribun-board-svg .slave.unit-black .height { fill: #fff; }
-.tribun-board-svg .unit-white > .height, .tribun-board-svg .slave.unit-white .height { fill: #111; }
-.tribun-board-svg .tribun-ring { fill: none; stroke: #d4a017; stroke-width: 3; }
-.tribun-board-svg .crown { fill: #d4a017; stroke: #6b5208; stroke-width: 0.5; }
-.tribun-board-svg .badge { font: bold 10px system-ui, sans-serif; fill: #b0004a; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; pointer-events: none; }
-`;
-
-let cssInstalled = false;
-/** Adds the board (and element) styles to the document once. */
-export function installCss() {
-  if (cssInstalled) return;
-  cssInstalled = true;
-  const style = document.createElement('style');
-  style.textContent = BOARD_CSS + ELEMENT_CSS;
-  document.head.appendChild(style);
-}
+const CENTRE = 60;  // (0,0), f6
 
 /** Empty-board pattern of a height: {board, move: Set, attack: Set} from the engine's options. */
 async function patternOf(t, pattern) {
@@ -465,26 +88,34 @@ const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 
 export class TribunBoardElement extends ElementBase {
   static get observedAttributes() {
-    return ['board', 'turn', 'focus', 'interactive', 'pattern'];
+    return ['board', 'turn', 'focus', 'interactive', 'pattern', 'flip'];
   }
 
   #view = null;
+  #box = null;
   #game = null;
   #machine = null;
   #t = null;
   #msg = null;
   #play = null;
+  #announce = null;
   #renderId = 0;
 
   connectedCallback() {
-    installCss();
+    installCss(this.getRootNode() instanceof ShadowRoot ? this.getRootNode() : document);
     if (!this.#view) {
-      this.#view = new BoardView({ label: this.getAttribute('aria-label') ?? 'Tribun board' });
-      this.appendChild(this.#view.svg);
+      this.#view = new BoardView({
+        label: this.getAttribute('aria-label') ?? 'Tribun board',
+        coordinates: this.getAttribute('coordinates') !== 'off',
+        flipped: this.hasAttribute('flip'),
+      });
+      this.#box = document.createElement('div');
+      this.#box.className = 'tb-svg-box';
+      this.#box.style.setProperty('--tb-aspect', BOARD_ASPECT.toFixed(4));
+      this.#box.appendChild(this.#view.svg);
+      this.prepend(this.#box);
       this.#view.svg.addEventListener('click', (e) => this.#onClick(e, false));
       this.#view.svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.#onClick(e, true); });
-      this.addEventListener('keydown', (e) => this.#onKey(e));
-      if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     }
     this.#render();
   }
@@ -494,13 +125,20 @@ export class TribunBoardElement extends ElementBase {
     this.#game = null;
   }
 
-  attributeChangedCallback() {
-    if (this.#view) this.#render();
+  attributeChangedCallback(name) {
+    if (!this.#view) return;
+    if (name === 'flip') this.#view.setFlipped(this.hasAttribute('flip'));
+    else this.#render();
   }
 
   /** The game behind an interactive board (null otherwise). */
   get game() {
     return this.#game;
+  }
+
+  /** The BoardView drawing this element (for pages that add their own marks). */
+  get view() {
+    return this.#view;
   }
 
   async #render() {
@@ -518,6 +156,11 @@ export class TribunBoardElement extends ElementBase {
       this.#game?.dispose();
       this.#game = null;
       this.#machine = null;
+      delete this.dataset.error;
+      this.#view.setPreview(null);
+      this.#view.setCaptured(null);
+      this.#view.setLastMove(new Set());
+      this.#view.setMarks(new Map());
       const pattern = this.getAttribute('pattern');
       if (pattern !== null) {
         const { board, move, attack } = await patternOf(t, pattern);
@@ -566,6 +209,14 @@ export class TribunBoardElement extends ElementBase {
       reset.addEventListener('click', () => this.#render());
       bar.append(this.#msg, this.#play, reset);
       this.appendChild(bar);
+      this.#announce = createAnnouncer(this);
+      attachBoardKeys(this.#view, {
+        activate: (cid, backward) => this.#activate(cid, backward),
+        canSubmit: (cid) => this.#machine?.word() != null && this.#view.tiles.get(cid)?.state === 'selected',
+        submit: () => this.#submit(),
+        cancel: () => { this.#machine?.reset(); this.#refresh(); },
+        initialFocus: () => this.#machine?.options.selectable[0] ?? CENTRE,
+      });
     }
     this.#newOptions();
   }
@@ -576,6 +227,8 @@ export class TribunBoardElement extends ElementBase {
     if (g.status !== 'active') {
       this.#machine = null;
       this.#view.setStates(new Map());
+      this.#view.setMarks(new Map());
+      this.#view.setPreview(null);
       const r = g.result;
       this.#msg.textContent = `Game over: ${r.winner === null ? 'draw' : r.winner === 0 ? 'black wins' : 'white wins'} (${r.reason})`;
       this.#play.disabled = true;
@@ -589,12 +242,32 @@ export class TribunBoardElement extends ElementBase {
     const m = this.#machine;
     if (!m) return;
     this.#view.setStates(m.states());
+    this.#view.setMarks(m.marks());
     this.#view.setBadges(m.badges());
     const word = m.word();
     this.#play.disabled = word === null;
+    this.#view.setPreview(word === null ? null : this.#boardAfter(word));
     const side = this.#game.turn === 0 ? 'Black' : 'White';
     const idle = m.selectable.size === 0 ? `${side} has no legal board action` : `${side} to move`;
-    this.#msg.textContent = word === null ? idle : this.#t.describeAction(word);
+    this.#msg.textContent = word === null ? idle : describeActionWords(this.#t, word);
+  }
+
+  #boardAfter(word) {
+    const scratch = this.#t.newGame({ board: this.#game.board(), turn: this.#game.turn });
+    try {
+      scratch.apply(word);
+      return scratch.board();
+    } finally {
+      scratch.dispose();
+    }
+  }
+
+  #activate(cid, backward) {
+    if (!this.#machine) return;
+    this.#machine.click(cid, backward);
+    this.#refresh();
+    const word = this.#machine.word();
+    this.#announce?.(word === null ? this.#view.tileLabel(cid) : `${describeActionWords(this.#t, word)}. Enter plays it.`);
   }
 
   #onClick(event, backward) {
@@ -604,21 +277,23 @@ export class TribunBoardElement extends ElementBase {
     this.#refresh();
   }
 
-  #onKey(event) {
-    if (!this.#machine) return;
-    if (event.key === 'Escape') { this.#machine.reset(); this.#refresh(); }
-    else if (event.key === 'Enter') this.#submit();
-  }
-
   #submit() {
     const word = this.#machine?.word();
-    if (word === null || word === undefined) return;
+    if (word === null || word === undefined) return false;
+    const side = this.#game.turn;
+    const before = this.#game.board();
     this.#game.apply(word);
-    this.#view.setBoard(this.#game.board());
+    const after = this.#game.board();
+    this.#view.setPreview(null);
+    this.#view.setBoard(after);
     this.#view.setLastMove(cidsOfWord(this.#t, word));
     this.#view.setBadges(new Map());
+    const a = this.#t.decodeAction(word);
+    this.#view.setCaptured(a.op === 'ATTACK_TRIBUN' && after[a.target] !== before[a.target] ? a.target : null, before[a.target]);
     this.#newOptions();
-    this.dispatchEvent(new CustomEvent('tribun-move', { detail: { word } }));
+    this.#announce?.(`${side === 0 ? 'Black' : 'White'}: ${describeActionWords(this.#t, word)}. ${this.#msg.textContent}`);
+    this.dispatchEvent(new CustomEvent('tribun-move', { detail: { word, side }, bubbles: true, composed: true }));
+    return true;
   }
 
   #showError(message) {

@@ -277,6 +277,7 @@ export class TribunLessonElement extends ElementBase {
     this.#view.setStates(m.states());
     this.#view.setBadges(m.badges());
     if (m.marks && this.#view.setMarks) this.#view.setMarks(m.marks());
+    this.#overlays.showDiagram(m.mode === 'idle');
     const word = m.word();
     this.#ui.play.disabled = word === null;
     this.#ui.selection.textContent = word === null

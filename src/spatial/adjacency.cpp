@@ -9,8 +9,30 @@ namespace boardrules::spatial {
 
 namespace {
 
-// Dangling references past this many get no fuzzy suggestions (each costs a scan of all ids).
+// Dangling references past this many get no fuzzy suggestions; all of them share one budget of
+// kSuggestionCells, so validation stays linear in the input whatever the ids look like.
 constexpr std::size_t kMaxSuggestedRefs = 10;
+constexpr ZoneIndex kNotListed = static_cast<ZoneIndex>(-1);
+
+// Characters (Unicode code points) of a UTF-8 id: limits and messages count what a user sees,
+// not bytes (an id of 100 'é' is 100 characters, 200 bytes).
+std::size_t characters(std::string_view utf8) {
+  std::size_t n = 0;
+  for (const char c : utf8) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+// Diagnostics are built only while fewer than kMaxDiagnostics are kept; past the cap only a
+// count is kept (1M dangling references used to build 1M messages, 456 MB, to show 1,000).
+struct Collector {
+  std::vector<Diagnostic> kept;
+  std::size_t dropped = 0;
+  bool full() {
+    if (kept.size() < kMaxDiagnostics) return false;
+    ++dropped;
+    return true;
+  }
+};
 
 std::string quoted(std::string_view id) { return "'" + std::string(id) + "'"; }
 
@@ -37,9 +59,10 @@ std::vector<Diagnostic> fatalProblems(const std::vector<ZoneDef>& zones,
   for (std::size_t i = 0; i < zones.size(); ++i) {
     const std::string& id = zones[i].id;
     const std::string path = "zones[" + std::to_string(i) + "].id";
-    if (id.empty() || id.size() > kMaxZoneIdLength) {
+    const std::size_t length = characters(id);
+    if (id.empty() || length > kMaxZoneIdLength) {
       out.push_back({Severity::Error, "SPATIAL_INVALID_ZONE_ID", path,
-                     "zone " + std::to_string(i) + " has an id of " + std::to_string(id.size()) +
+                     "zone " + std::to_string(i) + " has an id of " + std::to_string(length) +
                          " characters; ids must have 1.." + std::to_string(kMaxZoneIdLength),
                      "", {}});
     } else if (!index->emplace(id, static_cast<ZoneIndex>(i)).second) {
@@ -55,7 +78,7 @@ std::vector<Diagnostic> fatalProblems(const std::vector<ZoneDef>& zones,
 
 // Walks every reference once, reporting problems and collecting the usable directed pairs.
 struct RefScan {
-  std::vector<Diagnostic> diagnostics;
+  Collector diagnostics;
   std::vector<std::uint64_t> declared;  // (from << 32) | to, sorted
   std::vector<geometry::GraphEdge> edges;
 };
@@ -64,38 +87,45 @@ RefScan scanReferences(const std::vector<ZoneDef>& zones, const std::unordered_m
                        const std::vector<std::string>& ids) {
   RefScan scan;
   std::size_t suggested = 0;
+  std::size_t budget = kSuggestionCells;
+  // listedBy[z] == i once zone i has listed z: repeated neighbours found in O(1), not by a scan
+  // of the zone's list so far (a zone listing 30,000 others took 5 s).
+  std::vector<ZoneIndex> listedBy(zones.size(), kNotListed);
+  auto& out = scan.diagnostics;
   for (std::size_t i = 0; i < zones.size(); ++i) {
     if (!zones[i].adjacentTo) continue;
     const auto& refs = *zones[i].adjacentTo;
     const std::string& self = zones[i].id;
-    std::vector<ZoneIndex> seen;
     for (std::size_t k = 0; k < refs.size(); ++k) {
       const std::string& ref = refs[k];
       if (ref == self) {
-        scan.diagnostics.push_back({Severity::Error, "SPATIAL_SELF_LOOP", refPath(i, k),
+        if (out.full()) continue;
+        out.kept.push_back({Severity::Error, "SPATIAL_SELF_LOOP", refPath(i, k),
                                     "zone " + quoted(self) + " lists itself as adjacent",
                                     "remove " + quoted(self) + " from its own adjacentTo", {}});
         continue;
       }
       auto it = index.find(ref);
       if (it == index.end()) {
+        if (out.full()) continue;
         Diagnostic d{Severity::Error, "SPATIAL_DANGLING_REF", refPath(i, k),
                      "zone " + quoted(self) + " lists " + quoted(ref) + " as adjacent, but no zone " + quoted(ref) +
                          " exists",
                      "", {}};
-        if (suggested++ < kMaxSuggestedRefs) d.alternatives = closestNames(ref, ids);
+        if (suggested++ < kMaxSuggestedRefs) d.alternatives = closestNames(ref, ids, budget);
         if (!d.alternatives.empty()) d.suggestion = "did you mean " + quoted(d.alternatives.front()) + "?";
-        scan.diagnostics.push_back(std::move(d));
+        out.kept.push_back(std::move(d));
         continue;
       }
       const ZoneIndex to = it->second;
-      if (std::find(seen.begin(), seen.end(), to) != seen.end()) {
-        scan.diagnostics.push_back({Severity::Warning, "SPATIAL_DUPLICATE_NEIGHBOR", refPath(i, k),
+      if (listedBy[to] == static_cast<ZoneIndex>(i)) {
+        if (out.full()) continue;
+        out.kept.push_back({Severity::Warning, "SPATIAL_DUPLICATE_NEIGHBOR", refPath(i, k),
                                     "zone " + quoted(self) + " lists " + quoted(ref) + " more than once",
                                     "remove the repeated " + quoted(ref), {}});
         continue;
       }
-      seen.push_back(to);
+      listedBy[to] = static_cast<ZoneIndex>(i);
       scan.declared.push_back((static_cast<std::uint64_t>(i) << 32) | to);
       scan.edges.push_back({static_cast<ZoneIndex>(i), to});
     }
@@ -108,9 +138,10 @@ void reportAsymmetry(const std::vector<ZoneDef>& zones, RefScan& scan) {
   for (const geometry::GraphEdge& e : scan.edges) {
     const std::uint64_t back = (static_cast<std::uint64_t>(e.b) << 32) | e.a;
     if (std::binary_search(scan.declared.begin(), scan.declared.end(), back)) continue;
+    if (scan.diagnostics.full()) continue;
     const std::string& a = zones[e.a].id;
     const std::string& b = zones[e.b].id;
-    scan.diagnostics.push_back({Severity::Warning, "SPATIAL_ASYMMETRIC_EDGE",
+    scan.diagnostics.kept.push_back({Severity::Warning, "SPATIAL_ASYMMETRIC_EDGE",
                                 "zones[" + std::to_string(e.b) + "].adjacentTo",
                                 "zone " + quoted(a) + " lists " + quoted(b) + " as adjacent, but " + quoted(b) +
                                     " does not list " + quoted(a) + " (missing edge " + b + " -> " + a +
@@ -119,12 +150,14 @@ void reportAsymmetry(const std::vector<ZoneDef>& zones, RefScan& scan) {
   }
 }
 
-void capDiagnostics(std::vector<Diagnostic>& ds) {
-  if (ds.size() <= kMaxDiagnostics) return;
-  const std::size_t dropped = ds.size() - kMaxDiagnostics;
-  ds.resize(kMaxDiagnostics);
+// The kept diagnostics, then one SPATIAL_DIAGNOSTICS_TRUNCATED counting the others.
+std::vector<Diagnostic> capped(Collector& c) {
+  std::vector<Diagnostic> ds = std::move(c.kept);
+  const std::size_t dropped = c.dropped;
+  if (dropped == 0) return ds;
   ds.push_back({Severity::Warning, "SPATIAL_DIAGNOSTICS_TRUNCATED", "zones",
                 std::to_string(dropped) + " further diagnostics were not reported", "", {}});
+  return ds;
 }
 
 }  // namespace
@@ -138,7 +171,8 @@ std::optional<ZoneIndex> AdjacencyGraph::indexOf(std::string_view id) const {
 Result<ZoneIndex> AdjacencyGraph::require(std::string_view id, std::string_view argument) const {
   if (auto z = indexOf(id)) return *z;
   std::string msg = std::string(argument) + ": unknown zone " + quoted(id);
-  const auto near = closestNames(id, ids_.size() <= 10000 ? ids_ : std::vector<std::string>{});
+  std::size_t budget = kSuggestionCells;  // bounded cost, whatever the board (docs/SECURITY.md)
+  const auto near = closestNames(id, ids_, budget);
   if (!near.empty()) msg += " (did you mean " + quoted(near.front()) + "?)";
   return Error{msg};
 }
@@ -152,17 +186,13 @@ std::vector<std::string> AdjacencyGraph::neighborIds(ZoneIndex z) const {
 std::vector<Diagnostic> validateAdjacency(const std::vector<ZoneDef>& zones) {
   std::unordered_map<std::string, ZoneIndex> index;
   std::vector<Diagnostic> fatal = fatalProblems(zones, &index);
-  if (!fatal.empty()) {
-    capDiagnostics(fatal);
-    return fatal;
-  }
+  if (!fatal.empty()) return fatal;  // fatalProblems stops at kMaxDiagnostics
   std::vector<std::string> ids;
   ids.reserve(zones.size());
   for (const ZoneDef& z : zones) ids.push_back(z.id);
   RefScan scan = scanReferences(zones, index, ids);
   reportAsymmetry(zones, scan);
-  capDiagnostics(scan.diagnostics);
-  return std::move(scan.diagnostics);
+  return capped(scan.diagnostics);
 }
 
 Result<AdjacencyGraph> buildAdjacencyGraph(const std::vector<ZoneDef>& zones) {

@@ -36,6 +36,8 @@ class CidSet {
     return {~b.w_[0], ~b.w_[1]};
   }
 
+  constexpr int count() const { return std::popcount(w_[0]) + std::popcount(w_[1]); }
+  constexpr bool empty() const { return (w_[0] | w_[1]) == 0; }
   constexpr bool has(int cid) const { return (w_[cid >> 6] >> (cid & 63)) & 1; }
   // The smallest member, 128 when empty; the largest member, -1 when empty.
   constexpr int lowest() const { return w_[0] ? std::countr_zero(w_[0]) : 64 + std::countr_zero(w_[1]); }

@@ -7,6 +7,7 @@
 
 #include "tribun/apply.h"
 #include "tribun/hash.h"
+#include "tribun/history.h"
 #include "tribun/movegen.h"
 #include "tribun/records.h"
 
@@ -15,7 +16,7 @@ namespace boardrules::tribun {
 class Game {
  public:
   Game() : Game(initialState()) {}
-  explicit Game(const State& start) : start_(snapshotOf(start)), state_(start) {}
+  explicit Game(const State& start) : start_(snapshotOf(start)), history_(start) {}
   static Result<Game> fromSnapshot(const Snapshot& snapshot);
   // Replays a packed log onto a snapshot; the error names the first failing ply.
   static Result<Game> replay(const Snapshot& snapshot, std::string_view actionsB64);
@@ -24,26 +25,45 @@ class Game {
   // binding that recycles games avoids one allocation per list and per log.
   void restart(const State& start) {
     start_ = snapshotOf(start);
-    state_ = start;
-    log_.clear();
+    history_.reset(start);
     legalCacheValid_ = false;
   }
 
-  const State& state() const { return state_; }
-  const std::vector<Word>& log() const { return log_; }
+  const State& state() const { return history_.state(); }
+  // The words from the start to the current position (the current line of the move tree).
+  const std::vector<Word>& log() const { return history_.line(); }
   const Snapshot& start() const { return start_; }
 
   const std::vector<Word>& legalActions();  // cached until the next successful apply
-  bool isLegal(Word w) const { return tribun::isLegal(state_, w); }
+  // The same list, generated into `scratch` (a caller's buffer that keeps its capacity) and
+  // cached in an exactly sized copy: a game held by a server keeps ~1 KB for a typical list
+  // instead of the listing's 8 KB working capacity (docs/SECURITY.md, "Memory").
+  const std::vector<Word>& legalActions(std::vector<Word>& scratch);
+  bool isLegal(Word w) const { return tribun::isLegal(state(), w); }
   boardrules::Status apply(Word w);  // strong guarantee
   boardrules::Status endByServer(EndReason reason, int loser);
-  uint64_t hash() const { return zobristHash(state_); }
-  std::string actionsB64() const { return packActions(log_); }
+  // Applies a word the way a replayed log does: server END words (reasons 1-3) through
+  // endByServer, everything else through apply.
+  boardrules::Status applyLogged(Word w);
+  uint64_t hash() const { return zobristHash(state()); }
+  std::string actionsB64() const { return packActions(log()); }
+
+  // History (docs/RECORDS.md): every position reached stays in the move tree. undo/redo/goTo
+  // restore exact earlier states (hash included; undoing the last ply of a finished game
+  // reopens it); applying a different word after an undo adds a variation and keeps the main line.
+  boardrules::Status undo();
+  boardrules::Status redo();
+  boardrules::Status goTo(int ply);  // along the current line, 0 = the start
+  const History& history() const { return history_; }
+  History& history() { return history_; }
+  void jumpTo(int node) {  // any node of the tree (precondition: 0 <= node < history().size())
+    history_.jump(node);
+    legalCacheValid_ = false;
+  }
 
  private:
   Snapshot start_;
-  State state_;
-  std::vector<Word> log_;
+  History history_;
   std::vector<Word> legalCache_;
   bool legalCacheValid_ = false;
 };

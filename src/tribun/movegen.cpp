@@ -539,4 +539,51 @@ std::string whyIllegal(const State& state, Word word) {
 
 bool isLegal(const State& state, Word word) { return whyIllegal(state, word).empty(); }
 
+bool canAttackTribun(const Board& board, int turn) {
+  int tribun = -1;
+  for (uint8_t cid : boardCids())
+    if (isTribunByte(board[cid]) && colorOf(board[cid]) != turn) tribun = cid;
+  if (tribun < 0) return false;
+  const BoardSets sets(board, turn);
+  const Patterns pat(board, turn, sets);
+  const UnitTables& facts = unitTables();
+  bool hit = false;
+  sets.own.forEach([&](int cid) {
+    if (hit) return;
+    const UnitFacts& f = facts[board[cid]];
+    hit = pat.attacks(cid, primaryPart(f)).has(tribun) || (f.s && pat.attacks(cid, secondaryPart(f)).has(tribun));
+  });
+  return hit;
+}
+
+void generateAttackActions(const Board& board, int turn, std::vector<Word>& out) {
+  out.clear();
+  Generator gen(board, turn, out);
+  gen.resetAttacks();
+  gen.sets().own.forEach([&](int cid) { gen.collectAttacks(cid); });
+  gen.sets().enemy.forEach([&](int cid) { gen.resolveAttacks(cid); });
+}
+
+void computeSideReach(const Board& board, int turn, SideReach& out) {
+  out.attacked = {};
+  out.strength.fill(0);
+  out.moveTargets = 0;
+  const BoardSets sets(board, turn);
+  const Patterns pat(board, turn, sets);
+  const UnitTables& facts = unitTables();
+  sets.own.forEach([&](int cid) {
+    const UnitFacts& f = facts[board[cid]];
+    const Part primary = primaryPart(f);
+    const CidSet hitPrimary = pat.attacks(cid, primary);
+    const CidSet hitSecondary = f.s ? pat.attacks(cid, secondaryPart(f)) : CidSet{};
+    out.moveTargets += pat.moves(cid, primary).count();
+    if (f.s) out.moveTargets += pat.moves(cid, secondaryPart(f)).count();
+    out.attacked = out.attacked | hitPrimary | hitSecondary;
+    (hitPrimary | hitSecondary).forEach([&](int target) {
+      const int best = hitPrimary.has(target) ? (hitSecondary.has(target) ? std::max<int>(f.p, f.s) : f.p) : f.s;
+      out.strength[target] = static_cast<uint8_t>(std::min(255, out.strength[target] + best));
+    });
+  });
+}
+
 }  // namespace boardrules::tribun

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "tribun/action.h"
+#include "tribun/cid_set.h"
 #include "tribun/state.h"
 
 namespace boardrules::tribun {
@@ -26,5 +27,25 @@ bool isLegal(const State& state, Word word);
 
 // Why `word` is not legal in `state` (empty string when it is legal).
 std::string whyIllegal(const State& state, Word word);
+
+// --- Queries for the search (src/tribun/search) ----------------------------------------------
+
+// True when `turn` could play ATTACK_TRIBUN now: some own unit's attack set holds the enemy
+// tribun. Much cheaper than listing (no sorting, no combines or splits); false without a tribun.
+bool canAttackTribun(const Board& board, int turn);
+
+// The attacking board actions of `turn` (KILL, LIBERATE, DAMAGE, ENSLAVE, ATTACK_TRIBUN), each
+// once, in no particular order: exactly the attack words generateBoardActions lists.
+void generateAttackActions(const Board& board, int turn, std::vector<Word>& out);
+
+// What `turn`'s units reach, as if it were to move: the enemy tiles attacked, per enemy tile the
+// sum over own units of their strongest part attacking it (what a combined attack can bring),
+// and how many (unit part, empty tile) moves the MOVE pattern offers.
+struct SideReach {
+  CidSet attacked;
+  std::array<uint8_t, kCidSpace> strength{};
+  int moveTargets = 0;
+};
+void computeSideReach(const Board& board, int turn, SideReach& out);
 
 }  // namespace boardrules::tribun

@@ -1,13 +1,15 @@
-// The demo page (web/demo/) in real chromium: highlighted targets against the engine, a game of
-// 10+ plies played by clicking (move, kill, damage, combine, split), undo, export/import, draw,
-// resign, the "no legal board action" end, console cleanliness, timings and a screenshot.
-//   node --test tests/browser/
+// The play page (web/demo/) in real chromium, against the engine: the drawn board and its
+// highlights equal the legal lists, games played by clicking (every action kind, right-click
+// cycling, split, combine), take back, files, draw offer and accept, resign with confirmation,
+// the "no legal move" end, and a whole game until it ends.
+//   node --test tests/browser/demo.test.mjs
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { ARTIFACTS, median, newPage, startBrowser } from './helpers.mjs';
+import { startBrowser } from './helpers.mjs';
+import {
+  installClicks, installPicker, logCount, openPlay, pageBoardHex, refBoardHex, statesOf,
+} from './play-helpers.mjs';
 
 let env;
 before(async () => {
@@ -17,47 +19,6 @@ after(async () => {
   await env?.close();
 });
 
-/** Opens the demo and installs a reference game on the same engine instance as `window.ref`. */
-async function openDemo() {
-  const page = await newPage(env.browser);
-  await page.goto(`${env.url}demo/`);
-  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
-  await page.evaluate(async () => {
-    const { loadBoardrules } = await import('/index.js');
-    const t = (await loadBoardrules()).tribun;
-    window.t = t;
-    window.ref = t.newGame();
-    window.refStart = window.ref.snapshot();
-    window.refWords = [];
-    window.pack = (words) => {
-      const bytes = new Uint8Array(words.length * 4);
-      const view = new DataView(bytes.buffer);
-      words.forEach((w, i) => view.setUint32(4 * i, w, true));
-      return btoa(String.fromCharCode(...bytes));
-    };
-    window.refApply = (word) => {
-      window.ref.apply(word);
-      window.refWords.push(word);
-    };
-    window.hexOf = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  });
-  return page;
-}
-
-/** The page's board as 242 hex digits, read from the tiles' data-unit (cid order). */
-async function pageBoardHex(page) {
-  return page.evaluate(() => {
-    const units = new Array(121).fill('00');
-    for (const el of document.querySelectorAll('#board-area [data-cid]')) units[Number(el.dataset.cid)] = el.dataset.unit;
-    return units.join('');
-  });
-}
-
-const refBoardHex = (page) => page.evaluate(() => window.hexOf(window.ref.board()));
-const logCount = (page) => page.locator('#log li').count();
-const statesOf = (page, state) =>
-  page.evaluate((s) => [...document.querySelectorAll(`#board-area [data-state="${s}"]`)].map((e) => Number(e.dataset.cid)).sort((a, b) => a - b), state);
-
 async function clickTile(page, cid, button = 'left') {
   await page.locator(`#board-area [data-cid="${cid}"]`).click({ button });
 }
@@ -65,18 +26,40 @@ async function clickTile(page, cid, button = 'left') {
 async function expectSynced(page, what) {
   assert.equal(await pageBoardHex(page), await refBoardHex(page), `${what}: board differs from the engine`);
   const plies = await page.evaluate(() => window.refWords.length);
-  assert.equal(await logCount(page), plies, `${what}: log length`);
+  assert.equal(await logCount(page), plies, `${what}: move list length`);
 }
 
-test('demo: 91 tiles coloured as the engine says, units drawn as their bytes decode', async () => {
-  const page = await openDemo();
-  const mismatches = await page.evaluate(() => {
+/** The page's text for a word in the position of the reference game (notation or words). */
+async function textOf(page, word) {
+  return page.evaluate(async (w) => {
+    const f = await import('/demo/features.js');
+    return f.moveText(window.t, f.detectFeatures(window.t), window.ref.board(), window.ref.turn, w);
+  }, word);
+}
+
+/** Opens a game file through the share dialog. */
+async function importRecord(page, record) {
+  await page.locator('#share').click();
+  await page.locator('#import-text').fill(typeof record === 'string' ? record : JSON.stringify(record));
+  await page.locator('#import-paste').click();
+}
+
+async function confirmYes(page) {
+  await page.locator('#confirm-dialog[open]').waitFor();
+  await page.locator('#confirm-yes').click();
+}
+
+test('play: 91 tiles coloured as the engine says, units drawn as their bytes decode, tiles named', async () => {
+  const page = await openPlay(env);
+  const mismatches = await page.evaluate(async () => {
+    const { tileName } = await import('/tribun-board.js');
     const out = [];
     const tiles = [...document.querySelectorAll('#board-area [data-cid]')];
     if (tiles.length !== 91) out.push(`${tiles.length} tiles`);
     for (const el of tiles) {
       const cid = Number(el.dataset.cid);
       if (!el.classList.contains(`tile-${window.t.tileColor(cid)}`)) out.push(`colour of ${cid}`);
+      if (!el.getAttribute('aria-label')?.startsWith(`${tileName(cid)}, `)) out.push(`name of ${cid}: ${el.getAttribute('aria-label')}`);
       const byte = parseInt(el.dataset.unit, 16);
       const unit = el.querySelector('.unit');
       if (byte === 0) {
@@ -94,39 +77,48 @@ test('demo: 91 tiles coloured as the engine says, units drawn as their bytes dec
     return out;
   });
   assert.deepEqual(mismatches, []);
-  // Both tribuns of the start position carry the mark.
   assert.equal(await page.locator('#board-area .unit.tribun').count(), 2);
+  // Coordinates at the edge: the 11 files (no j) and the 11 ranks.
+  const labels = await page.locator('#board-area .coord').allTextContents();
+  assert.deepEqual([...labels].sort(), ['1', '10', '11', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'k', 'l']);
+  assert.match(await page.locator('#board-area [data-cid="60"]').getAttribute('aria-label'), /^f6, /);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
 
-test('demo: idle selectable tiles and a unit\'s highlighted targets equal the engine\'s legal lists', async () => {
-  const page = await openDemo();
+test('play: idle selectable tiles and a unit\'s marked targets equal the engine\'s legal lists', async () => {
+  const page = await openPlay(env);
   const expected = await page.evaluate(() => {
     const origins = new Set(), enemies = new Set(), centers = new Set(), actors = new Set();
-    const targets = {};
+    const targets = {}, attacks = {};
     for (const w of window.ref.legalActions()) {
       if (w >>> 28 > 9) continue;
       const a = window.t.decodeAction(w);
       const origin = a.op === 'MOVE' ? a.from : a.attacker;
       if (['MOVE', 'KILL', 'ENSLAVE', 'ATTACK_TRIBUN'].includes(a.op)) {
         origins.add(origin);
-        (targets[origin] ??= new Set()).add(a.op === 'MOVE' ? a.to : a.target);
+        const to = a.op === 'MOVE' ? a.to : a.target;
+        (targets[origin] ??= new Set()).add(to);
+        if (a.op !== 'MOVE') (attacks[origin] ??= new Set()).add(to);
       } else if (a.op === 'DAMAGE' || a.op === 'LIBERATE') enemies.add(a.target);
       else if (a.op === 'COMBINE' || a.op === 'SYM_COMBINE') centers.add(a.center);
       else actors.add(a.actor);
     }
     const all = [...new Set([...origins, ...enemies, ...centers, ...actors])].sort((x, y) => x - y);
-    const per = Object.fromEntries(Object.entries(targets).map(([k, v]) => [k, [...v].sort((x, y) => x - y)]));
-    return { all, per };
+    const sorted = (m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, [...v].sort((x, y) => x - y)]));
+    return { all, per: sorted(targets), attacks: sorted(attacks) };
   });
   assert.deepEqual(await statesOf(page, 'selectable'), expected.all);
   const origins = Object.keys(expected.per).map(Number);
   assert.ok(origins.length >= 10, 'the start position has many movable units');
+  const marks = (kind) => page.evaluate((k) => [...document.querySelectorAll(`#board-area [data-mark="${k}"]`)].map((e) => Number(e.dataset.cid)).sort((a, b) => a - b), kind);
   for (const origin of origins) {
     await clickTile(page, origin);
     assert.deepEqual(await statesOf(page, 'selected'), [origin], `origin ${origin} selected`);
     assert.deepEqual(await statesOf(page, 'interactable'), expected.per[origin], `targets of ${origin}`);
+    // Moves and attacks are told apart by the shape drawn (data-mark), not by colour alone.
+    assert.deepEqual(await marks('attack'), expected.attacks[origin] ?? [], `attack marks of ${origin}`);
+    assert.deepEqual(await marks('move'), expected.per[origin].filter((c) => !(expected.attacks[origin] ?? []).includes(c)), `move marks of ${origin}`);
     await page.keyboard.press('Escape');
     assert.deepEqual(await statesOf(page, 'selectable'), expected.all, 'Escape returns to idle');
   }
@@ -143,45 +135,9 @@ test('demo: idle selectable tiles and a unit\'s highlighted targets equal the en
   await page.close();
 });
 
-// In the page: the left clicks that select `word` through the grouped options (the demo's
-// own interaction model), or null when the word is not reachable.
-function clicksForWord(word) {
-  const o = window.ref.options();
-  for (const org of o.origins) {
-    for (const tg of org.targets) {
-      const i = tg.options.findIndex((x) => x.word === word);
-      if (i >= 0) return [org.origin, ...Array(i + 1).fill(tg.target)];
-    }
-  }
-  for (const e of o.enemyTargets) {
-    const i = e.options.findIndex((x) => x.word === word);
-    if (i >= 0) return Array(i + 1).fill(e.target);
-  }
-  for (const c of o.centers) {
-    const k = [...c.combines, ...c.symCombines].find((x) => x.word === word);
-    if (!k) continue;
-    const out = [c.center];
-    for (const d of c.donors) for (let n = [0, ...d.donations].indexOf(k.donation[d.dir]); n > 0; --n) out.push(d.cid);
-    return out;
-  }
-  for (const a of o.actors) {
-    const split = a.splits.find((x) => x.word === word);
-    const stab = a.directions.find((d) => d.backstabb === word);
-    if (!split && !stab) continue;
-    const out = o.origins.some((x) => x.origin === a.actor) ? [a.actor, a.actor] : [a.actor];
-    for (const d of a.directions) {
-      const cycle = [0, ...d.heights, ...(d.backstabb ? ['B'] : [])];
-      const value = split ? split.heights[d.dir] : d === stab ? 'B' : 0;
-      for (let n = cycle.indexOf(value); n > 0; --n) out.push(d.cid);
-    }
-    return out;
-  }
-  return null;
-}
-
 // In the page: the next word of the scripted game. Uncovered kinds first, then the move that
 // advances furthest towards the enemy; never a tribun capture (it would end the game).
-function pickWord(covered) {
+function pickCovering(covered) {
   const legal = [...window.ref.legalActions()].filter((w) => w >>> 28 <= 8);
   const wanted = [['KILL', 1], ['DAMAGE', 3], ['COMBINE', 5], ['SPLIT', 7]];
   for (const [name, op] of wanted) {
@@ -200,164 +156,149 @@ function pickWord(covered) {
   return { name: `op${legal[0] >>> 28}`, word: legal[0] };
 }
 
-test('demo: a game played by clicking, undo, export/import, timings and screenshot', async () => {
-  const page = await openDemo();
+test('play: a game played by clicking (every kind), preview on the board, take back, game file, resign', async () => {
+  const page = await openPlay(env);
+  await installClicks(page);
   const covered = [];
-  const clickMs = [];
   let plies = 0;
   while (plies < 60 && (plies < 10 || ['MOVE', 'KILL', 'DAMAGE', 'COMBINE', 'SPLIT'].some((k) => !covered.includes(k)))) {
-    const { name, word } = await page.evaluate(pickWord, covered);
-    const clicks = await page.evaluate(clicksForWord, word);
+    const { name, word } = await page.evaluate(pickCovering, covered);
+    const clicks = await page.evaluate((w) => window.clicksForWord(w), word);
     assert.ok(clicks, `ply ${plies + 1}: ${name} ${word} reachable by clicks`);
-    for (const cid of clicks) {
-      const t0 = Date.now();
-      await clickTile(page, cid);
-      clickMs.push(Date.now() - t0);
-    }
+    for (const cid of clicks) await clickTile(page, cid);
     assert.equal(await page.locator('#submit').isEnabled(), true, `ply ${plies + 1}: ${name} selection is one word`);
+    // The pending move is previewed on the main board: the tiles it changes are marked.
+    const changed = await page.evaluate((w) => {
+      const s = window.t.newGame({ board: window.ref.board(), turn: window.ref.turn });
+      s.apply(w);
+      const after = s.board(), before = window.ref.board();
+      s.dispose();
+      return [...after.keys()].filter((c) => after[c] !== before[c]).sort((a, b) => a - b);
+    }, word);
+    const marked = await page.evaluate(() => [...document.querySelectorAll('#board-area .tile.changed')].map((e) => Number(e.dataset.cid)).sort((a, b) => a - b));
+    assert.deepEqual(marked, changed, `ply ${plies + 1}: preview marks the changed tiles`);
+    const expectedText = await textOf(page, word);
     if (plies % 2) await page.keyboard.press('Enter');
     else await page.locator('#submit').click();
     await page.evaluate((w) => window.refApply(w), word);
     plies += 1;
     if (!covered.includes(name)) covered.push(name);
     await expectSynced(page, `ply ${plies} (${name})`);
-    const described = await page.evaluate((w) => window.t.describeAction(w), word);
-    assert.equal(await page.locator('#log li').last().textContent(), described);
-    const side = await page.evaluate(() => (window.ref.turn === 0 ? 'Black' : 'White'));
-    assert.equal(await page.locator('#status').textContent(), `${side} to move`);
-    assert.ok((await statesOf(page, 'last-move')).length + (await statesOf(page, 'selectable')).length > 0);
+    assert.equal(await page.locator('#board-area .tile.changed').count(), 0, 'no preview after the move');
+    const side = await page.evaluate(() => (window.ref.turn === 0 ? 'White' : 'Black'));
+    assert.equal(await page.locator('#log li').last().locator('.text').textContent(), `${side} ${expectedText}`);
+    assert.equal(await page.locator('#log li').last().locator('.num').textContent(), `${plies}.`);
+    const toMove = await page.evaluate(() => (window.ref.turn === 0 ? 'Black' : 'White'));
+    assert.equal(await page.locator('#status').textContent(), `${toMove} to move`);
+    assert.ok((await page.locator('#board-area .tile.last').count()) > 0, 'the last move is marked');
   }
-  console.log(`# demo game: ${plies} plies by clicking, kinds: ${covered.join(', ')}`);
+  console.log(`# play game: ${plies} plies by clicking, kinds: ${covered.join(', ')}`);
   for (const k of ['MOVE', 'KILL', 'DAMAGE', 'COMBINE', 'SPLIT']) assert.ok(covered.includes(k), `played a ${k}`);
 
-  // Click response inside the page: handler plus DOM update (states, badges, preview board),
-  // synchronous. Cycle: select a unit, pick a target (a preview is computed), cycle it, cancel.
-  const handlerMs = await page.evaluate(async () => {
-    const times = [];
-    const o = window.ref.options().origins.find((x) => x.targets.length > 0);
-    const tile = (cid) => document.querySelector(`#board-area [data-cid="${cid}"]`);
-    const sequence = [o.origin, o.targets[0].target, o.targets[0].target];
-    for (let i = 0; i < 20; ++i) {
-      for (const cid of sequence) {
-        const t0 = performance.now();
-        tile(cid).dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
-        times.push(performance.now() - t0);
-      }
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    }
-    return times;
-  });
-  const clickReport = { handlerMedianMs: median(handlerMs), handlerMaxMs: Math.max(...handlerMs), playwrightClickMedianMs: median(clickMs) };
-  console.log(`# demo click response: handler median ${clickReport.handlerMedianMs.toFixed(2)} ms, max ${clickReport.handlerMaxMs.toFixed(2)} ms; playwright round trip median ${clickReport.playwrightClickMedianMs} ms`);
-  await page.keyboard.press('Escape');
-
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, 'demo.png'), fullPage: true });
-
-  // Undo = replay without the last word.
+  // Take back = the game without its last move.
   await page.locator('#undo').click();
   await page.evaluate(() => {
     window.refWords.pop();
     window.ref.dispose();
     window.ref = window.t.replay(window.refStart, window.pack(window.refWords));
   });
-  await expectSynced(page, 'after undo');
+  await expectSynced(page, 'after take back');
 
-  // Export, start a new game, import: the position and log come back.
-  await page.locator('#export').click();
-  const record = JSON.parse(await page.locator('#record').inputValue());
-  assert.equal(record.actionsB64, await page.evaluate(() => window.ref.actionsB64()));
+  // Game file: copy it, start a new game (confirmed), open the file again.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('#share').click();
+  await page.locator('#copy-file').click();
+  await page.locator('#share-message').filter({ hasText: 'copied' }).waitFor();
+  const file = await page.evaluate(() => navigator.clipboard.readText());
+  await page.locator('#share-dialog button', { hasText: 'Close' }).click();
   await page.locator('#new-game').click();
+  await page.locator('#new-game-start').click();
+  await confirmYes(page);
   assert.equal(await logCount(page), 0);
   assert.equal(await pageBoardHex(page), await page.evaluate(() => window.hexOf(window.t.defaultBoard())));
-  await page.locator('#record').fill(JSON.stringify(record));
-  await page.locator('#import').click();
-  await expectSynced(page, 'after import');
+  await importRecord(page, file);
+  await expectSynced(page, 'after opening the file');
+  assert.equal(await page.locator('#share-dialog').getAttribute('open'), null, 'the dialog closes on success');
 
-  // Resign ends the game for the side to move.
+  // Resign asks first; "Keep playing" changes nothing; "Resign" ends the game.
+  await page.locator('#resign').click();
+  await page.locator('#confirm-no').click();
+  assert.match(await page.locator('#status').textContent(), /to move$/);
   const loser = await page.evaluate(() => window.ref.turn);
   await page.locator('#resign').click();
+  await confirmYes(page);
   await page.evaluate((l) => window.refApply(window.t.encodeAction({ op: 'END', reason: 'resign', loser: l })), loser);
   await expectSynced(page, 'after resign');
   const winner = loser === 0 ? 'White' : 'Black';
-  assert.match(await page.locator('#status').textContent(), new RegExp(`^${winner} wins \\(resign\\)`));
-  assert.equal(await page.locator('#banner').isVisible(), true);
+  assert.equal(await page.locator('#status').textContent(), `Game over: ${winner} wins (resignation)`);
   assert.deepEqual(await statesOf(page, 'selectable'), []);
   assert.deepEqual(page.problems, []);
-
-  writeFileSync(join(ARTIFACTS, 'demo-click.json'), JSON.stringify(clickReport, null, 2));
   await page.close();
 });
 
-test('demo: draw offer, retract and accept', async () => {
-  const page = await openDemo();
-  await page.locator('#draw').click();
-  assert.match(await page.locator('#status').textContent(), /Black offers a draw/);
-  await page.locator('#draw-retract').click();
+test('play: draw offer, withdraw and accept, never on the same spot', async () => {
+  const page = await openPlay(env);
+  const offerBox = await page.locator('#offer-draw').boundingBox();
+  await page.locator('#offer-draw').click();
+  assert.equal(await page.locator('#draw-offer').isVisible(), true);
+  assert.match(await page.locator('#draw-offer-text').textContent(), /^Black offers a draw/);
+  assert.equal(await page.locator('#offer-draw').isDisabled(), true);
+  const acceptBox = await page.locator('#accept-draw').boundingBox();
+  const overlap = !(acceptBox.x >= offerBox.x + offerBox.width || offerBox.x >= acceptBox.x + acceptBox.width
+    || acceptBox.y >= offerBox.y + offerBox.height || offerBox.y >= acceptBox.y + acceptBox.height);
+  assert.equal(overlap, false, 'Accept must not appear where Offer was');
+  await page.locator('#retract-draw').click();
   assert.equal(await page.locator('#status').textContent(), 'Black to move');
-  await page.locator('#draw').click();
-  await page.locator('#draw').click();  // now: accept by white
-  assert.match(await page.locator('#status').textContent(), /^Draw/);
+  assert.equal(await page.locator('#draw-offer').isVisible(), false);
+  await page.locator('#offer-draw').click();
+  await page.locator('#accept-draw').click();
+  assert.match(await page.locator('#status').textContent(), /^Game over: Draw/);
   assert.equal(await logCount(page), 4);
-  assert.equal(await page.locator('#banner').isVisible(), true);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
 
-test('demo: a side with no legal board action loses through endByServer', async () => {
-  const page = await openDemo();
+test('play: a side with no legal board action loses; a broken file is explained in player words', async () => {
+  const page = await openPlay(env);
   // Only a white unit on the board, black to move: black has no board action.
   const record = await page.evaluate(() => {
     const board = new Uint8Array(121);
     board[window.t.packCid(2, 2)] = window.t.encodeUnit({ color: 1, p: 2 });
     return { snapshot: { board: window.t.boardToBase64(board), turn: 0, drawOfferBy: null }, actionsB64: '' };
   });
-  await page.locator('#record').fill(JSON.stringify(record));
-  await page.locator('#import').click();
-  assert.match(await page.locator('#status').textContent(), /^White wins \(no-legal-action\)/);
-  assert.equal(await logCount(page), 1);
-  // A broken record is reported on the page, not thrown.
-  await page.locator('#record').fill('{"snapshot": {"board": "AAAA", "turn": 0}, "actionsB64": ""}');
-  await page.locator('#import').click();
-  assert.notEqual(await page.locator('#message').textContent(), '');
+  await importRecord(page, record);
+  assert.equal(await page.locator('#status').textContent(), 'Game over: White wins (no legal move left)');
+  assert.equal(await page.locator('#log li').last().textContent(), 'Black has no legal move');
+  const tryImport = async (text) => {
+    await page.locator('#import-text').fill(text);
+    await page.locator('#import-paste').click();
+    return page.locator('#share-message').textContent();
+  };
+  await page.locator('#share').click();
+  assert.match(await tryImport('{"snapshot": {"board": "AAAA", "turn": 0}, "actionsB64": ""}'), /start position of this game is not a valid Tribun position/);
+  assert.match(await tryImport('{"snapshot": {'), /damaged/);
+  assert.match(await tryImport('hello'), /not a Tribun game file/);
+  const illegal = await page.evaluate(() => JSON.stringify({ snapshot: window.refStart, actionsB64: window.pack([window.ref.legalActions()[0], 0x00002A3C]) }));
+  assert.match(await tryImport(illegal), /^Move 2 of this game \(White\) is not a legal move/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
 
-test('demo: first paint and ready time (measured, reported in docs/PERFORMANCE.md)', async () => {
-  const paint = [], ready = [];
-  for (let i = 0; i < 7; ++i) {
-    const page = await newPage(env.browser);
-    await page.goto(`${env.url}demo/`);
-    await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
-    const m = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      ready: window.demoReadyMs,
-    }));
-    paint.push(m.fcp);
-    ready.push(m.ready);
-    assert.deepEqual(page.problems, []);
-    await page.close();
-  }
-  const report = { firstContentfulPaintMedianMs: median(paint), boardReadyMedianMs: median(ready), runs: paint.length };
-  console.log(`# demo first contentful paint median ${report.firstContentfulPaintMedianMs.toFixed(1)} ms; board ready (engine loaded, board drawn, options listed) median ${report.boardReadyMedianMs.toFixed(1)} ms over ${report.runs} loads`);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  writeFileSync(join(ARTIFACTS, 'demo-paint.json'), JSON.stringify(report, null, 2));
-});
-
-test('demo: right click cycles back, split/backstabb allocation, symmetric combine', async () => {
-  const page = await openDemo();
+test('play: right click cycles back, split/backstabb allocation, symmetric combine', async () => {
+  const page = await openPlay(env);
   const cid = (x, y) => (x + 5) * 11 + (y + 5);
-  const words = await page.evaluate(() => {
+  const setup = await page.evaluate(() => {
     const t = window.t;
     const c = (x, y) => t.packCid(x, y);
     const board = new Uint8Array(121);
     board[c(0, 0)] = t.encodeUnit({ color: 0, p: 2, s: 2 });   // black stack, white slave
     board[c(1, 2)] = t.encodeUnit({ color: 1, p: 1 });          // on a height-2 jump
     for (const [x, y] of [[-2, -2], [-4, -3], [-3, -4]]) board[c(x, y)] = t.encodeUnit({ color: 0, p: 1 });
-    const e = (a) => t.describeAction(t.encodeAction(a));
+    window.ref.dispose();
+    window.ref = t.newGame({ board, turn: 0 });
+    const e = (a) => t.encodeAction(a);
     return {
-      record: JSON.stringify({ snapshot: { board: t.boardToBase64(board), turn: 0, drawOfferBy: null }, actionsB64: '' }),
+      record: { snapshot: { board: t.boardToBase64(board), turn: 0, drawOfferBy: null }, actionsB64: '' },
       killStack: e({ op: 'KILL', attacker: c(0, 0), target: c(1, 2), part: 1 }),
       killPrimary: e({ op: 'KILL', attacker: c(0, 0), target: c(1, 2), part: 0 }),
       enslave: e({ op: 'ENSLAVE', attacker: c(0, 0), target: c(1, 2) }),
@@ -367,23 +308,23 @@ test('demo: right click cycles back, split/backstabb allocation, symmetric combi
       sym: e({ op: 'SYM_COMBINE', center: c(-3, -3), config: 1, donate: 1 }),
     };
   });
-  await page.locator('#record').fill(words.record);
-  await page.locator('#import').click();
+  const texts = {};
+  for (const k of Object.keys(setup)) if (k !== 'record') texts[k] = `${await textOf(page, setup[k])}: press Play move (or Enter).`;
+  await importRecord(page, setup.record);
   const selection = () => page.locator('#selection').textContent();
-  // The stack shows its carried slave: height 2, in the slave's own (white) colour.
   const stack = page.locator(`#board-area [data-cid="${cid(0, 0)}"]`);
   assert.equal(await stack.locator('.slave-height').textContent(), '2');
   assert.equal(await stack.locator('.slave').getAttribute('class'), 'slave unit-white');
 
   await clickTile(page, cid(0, 0));
   await clickTile(page, cid(1, 2));
-  assert.equal(await selection(), words.killStack);
+  assert.equal(await selection(), texts.killStack);
   await clickTile(page, cid(1, 2), 'right');
-  assert.equal(await selection(), words.enslave);
+  assert.equal(await selection(), texts.enslave);
   await clickTile(page, cid(1, 2), 'right');
-  assert.equal(await selection(), words.killPrimary);
+  assert.equal(await selection(), texts.killPrimary);
   await clickTile(page, cid(1, 2));
-  assert.equal(await selection(), words.enslave);
+  assert.equal(await selection(), texts.enslave);
   assert.equal(await page.locator('#submit').isEnabled(), true);
 
   // The unit again: split allocation over its six empty neighbours.
@@ -391,9 +332,9 @@ test('demo: right click cycles back, split/backstabb allocation, symmetric combi
   assert.equal((await statesOf(page, 'interactable')).length, 6);
   assert.equal(await page.locator('#submit').isDisabled(), true);
   await clickTile(page, cid(1, 1));
-  assert.equal(await selection(), words.split);
+  assert.equal(await selection(), texts.split);
   await clickTile(page, cid(1, 1));
-  assert.equal(await selection(), words.backstabb);
+  assert.equal(await selection(), texts.backstabb);
   await page.keyboard.press('Escape');
   assert.ok((await statesOf(page, 'selectable')).includes(cid(0, 0)));
 
@@ -402,43 +343,29 @@ test('demo: right click cycles back, split/backstabb allocation, symmetric combi
   await clickTile(page, cid(-2, -2));
   assert.equal(await page.locator('#submit').isDisabled(), true);
   await clickTile(page, cid(-4, -3));
-  assert.equal(await selection(), words.combine);
+  assert.equal(await selection(), texts.combine);
   await clickTile(page, cid(-3, -4));
-  assert.equal(await selection(), words.sym);
-  await page.keyboard.press('Enter');
+  assert.equal(await selection(), texts.sym);
+  await page.locator('#submit').click();
   assert.equal(await page.locator(`#board-area [data-cid="${cid(-3, -3)}"]`).getAttribute('data-unit'), '03');
   for (const [x, y] of [[-2, -2], [-4, -3], [-3, -4]]) {
     assert.equal(await page.locator(`#board-area [data-cid="${cid(x, y)}"]`).getAttribute('data-unit'), '00');
   }
-  assert.equal(await page.locator('#log li').last().textContent(), words.sym);
   assert.equal(await page.locator('#status').textContent(), 'White to move');
   assert.deepEqual(page.problems, []);
   await page.close();
 });
 
-test('demo: a whole game played by clicks until it ends', async () => {
-  const page = await openDemo();
-  await page.evaluate(`window.clicksForWord = ${clicksForWord.toString()}`);
+test('play: a whole game played by clicks until it ends; the captured tribun stays shown', async () => {
+  const page = await openPlay(env);
+  await installClicks(page);
+  await installPicker(page, 7);
   const outcome = await page.evaluate(() => {
-    let seed = 7;
-    const rand = (n) => {
-      seed = (seed * 1103515245 + 12345) >>> 0;
-      return (seed >>> 8) % n;
-    };
     const tile = (cid) => document.querySelector(`#board-area [data-cid="${cid}"]`);
-    const boardHex = () => {
-      const units = new Array(121).fill('00');
-      for (const el of document.querySelectorAll('#board-area [data-cid]')) units[Number(el.dataset.cid)] = el.dataset.unit;
-      return units.join('');
-    };
     const ref = window.ref;
     let plies = 0;
     while (ref.status === 'active' && plies < 400) {
-      const legal = [...ref.legalActions()].filter((w) => w >>> 28 <= 9);
-      // Captures first, so that the game ends in a reasonable number of plies.
-      const captures = legal.filter((w) => w >>> 28 === 9 || w >>> 28 === 1);
-      const pool = captures.length ? captures : legal;
-      const word = pool[rand(pool.length)];
+      const word = window.pickWord();
       for (const cid of window.clicksForWord(word)) tile(cid).dispatchEvent(new MouseEvent('click', { bubbles: true }));
       if (document.getElementById('submit').disabled) return { error: `ply ${plies + 1}: submit disabled for ${word}` };
       document.getElementById('submit').click();
@@ -446,27 +373,31 @@ test('demo: a whole game played by clicks until it ends', async () => {
       plies += 1;
       if (ref.status === 'active' && !ref.legalActions().some((w) => w >>> 28 <= 9)) {
         ref.endByServer(1, ref.turn);
-        window.refWords.push(0);  // the page logs the server's END word too
+        window.refWords.push(0);  // the page lists "... has no legal move" as a last line
       }
-      if (boardHex() !== window.hexOf(ref.board())) return { error: `ply ${plies}: board differs` };
+      if (window.pageBoardHex() !== window.hexOf(ref.board())) return { error: `ply ${plies}: board differs` };
     }
+    const last = window.refWords.at(-1);
     return {
       plies,
       ended: ref.status === 'ended',
       result: ref.result,
+      capture: last >>> 28 === 9 ? window.t.decodeAction(last).target : null,
       status: document.getElementById('status').textContent,
-      banner: !document.getElementById('banner').hidden,
       log: document.querySelectorAll('#log li').length,
       words: window.refWords.length,
     };
   });
   assert.equal(outcome.error, undefined, outcome.error);
-  console.log(`# demo whole game: ${outcome.plies} plies, ${outcome.status}`);
+  console.log(`# play whole game: ${outcome.plies} plies, ${outcome.status}`);
   assert.ok(outcome.ended, 'the game ended');
-  assert.equal(outcome.banner, true);
   assert.equal(outcome.log, outcome.words);
-  const who = outcome.result.winner === null ? 'Draw' : `${outcome.result.winner === 0 ? 'Black' : 'White'} wins`;
-  assert.equal(outcome.status, `${who} (${outcome.result.reason})`);
+  assert.match(outcome.status, /^Game over: (Black|White) wins|^Game over: Draw/);
+  assert.notEqual(outcome.capture, null, 'seed 7 ends by a tribun capture');
+  {
+    assert.equal(await page.locator(`#board-area [data-captured="${outcome.capture}"]`).count(), 1, 'captured tribun drawn');
+    assert.match(await page.locator(`#board-area [data-cid="${outcome.capture}"]`).getAttribute('aria-label'), /captured .*tribun/);
+  }
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -8,6 +8,10 @@
 //      section 2: a condition in the condition language (used as `via`);
 //      section 3: bytes that drive queries, token placements and moves (see runOps).
 //  - bit 1 set, bit 0 clear: arbitrary text into zonesFromJson (the bulk format of the binding).
+//  - 0xF0 bits set, bits 0 and 1 clear: a hostile shape of up to kHostileRefs references (issue
+//    14): one zone listing all others, one neighbour repeated, dangling references, similar
+//    128-character ids with misspelt references (see hostileShape); the largest of each is
+//    checked once per process.
 //  - odd: macros. Byte 1 picks grid (even) or hex (odd); each size is read by readSize: a small
 //    integer, a half-integer, a raw 8-byte double (NaN, infinities, 1e300, -0) or a u16.
 //
@@ -181,6 +185,20 @@ void runOps(SpatialBoard& board, const Condition* via, fuzz::Reader& in) {
         if (b & 4) options.limit = b >> 3;
         const bool filtered = via && (b & 8);
         ZoneFilter filter = filtered ? viaCondition(*via, board.contents(), graph) : nullptr;
+        // A predicate that re-enters the engine (as a JS `via` calling back into the board):
+        // nested queries on the same graph, answering true, so the result must be unfiltered.
+        const bool reentrant = !filtered && (b & 16);
+        std::size_t nested = 0;
+        if (reentrant) {
+          filter = [&](ZoneIndex z) {
+            ConnectedOptions inner;
+            inner.maxDepth = 1;
+            auto around = queryConnectedZones(graph, graph.zoneId(z), inner);
+            FUZZ_CHECK(around.isOk() && around.value() == graph.neighborIds(z), "a nested query answered wrongly");
+            ++nested;
+            return true;
+          };
+        }
         options.via = filter;
         auto found = queryConnectedZones(graph, za, options);
         const bool badDepth = options.maxDepth && *options.maxDepth < 0;
@@ -202,6 +220,7 @@ void runOps(SpatialBoard& board, const Condition* via, fuzz::Reader& in) {
           if (filtered && *z != start) FUZZ_CHECK(filter(*z), "a zone rejected by via was returned");
         }
         FUZZ_CHECK(found.value().size() <= options.limit, "connectedZones ignored the limit");
+        if (reentrant) FUZZ_CHECK(nested > 0 || found.value().size() <= (options.includeStart ? 1 : 0), "the re-entrant via never ran");
         if (!filtered && options.limit == SIZE_MAX) {
           std::size_t expected = options.includeStart ? 1 : 0;
           for (std::size_t z = 0; z < n; ++z)
@@ -434,6 +453,77 @@ void macros(fuzz::Reader& in) {
   checkGraph(result.zones, graph.value(), diags);
 }
 
+// Hostile shapes (issue 14, finding 5): validation and building stay linear and the diagnostics
+// stay capped whatever the shape. n is up to kHostileRefs in the loop (so a run stays fast under
+// ASan); the full 1,000,000 references of each shape are checked once per process.
+constexpr std::size_t kHostileRefs = 1u << 16;
+
+std::vector<ZoneDef> hostileZones(int shape, std::size_t n) {
+  std::vector<ZoneDef> zones;
+  auto id = [](std::size_t i) { return std::string(120, 'q') + std::to_string(10000000 + i); };
+  switch (shape) {
+    case 0:  // one zone lists n others (each listing nothing: n asymmetric edges)
+      zones.push_back({"hub", std::vector<std::string>{}});
+      for (std::size_t i = 0; i < n; ++i) {
+        zones.push_back({"z" + std::to_string(i), std::nullopt});
+        zones[0].adjacentTo->push_back(zones.back().id);
+      }
+      break;
+    case 1:  // one neighbour listed n times
+      zones.push_back({"a", std::vector<std::string>(n, "b")});
+      zones.push_back({"b", std::vector<std::string>{"a"}});
+      break;
+    case 2:  // n dangling references
+      zones.push_back({"a", std::vector<std::string>{}});
+      for (std::size_t i = 0; i < n; ++i) zones[0].adjacentTo->push_back("m" + std::to_string(i));
+      break;
+    default:  // n similar long ids, each listing a misspelt neighbour
+      n = std::min(n, kMaxZones);
+      for (std::size_t i = 0; i < n; ++i) {
+        std::string ref = id((i + 1) % n);
+        ref.back() = 'X';
+        zones.push_back({id(i), std::vector<std::string>{ref}});
+      }
+  }
+  return zones;
+}
+
+void checkHostile(int shape, std::size_t n) {
+  const std::vector<ZoneDef> zones = hostileZones(shape, n);
+  const std::vector<Diagnostic> diags = validateAdjacency(zones);
+  FUZZ_CHECK(diags.size() <= kMaxDiagnostics + 1, "more than kMaxDiagnostics + 1 diagnostics");
+  const std::size_t expected = shape == 1 ? n - 1 : (shape == 3 ? std::min(n, kMaxZones) : n);
+  const std::size_t shown = std::min(expected, kMaxDiagnostics);
+  std::size_t kept = 0;
+  for (const Diagnostic& d : diags) kept += d.code != "SPATIAL_DIAGNOSTICS_TRUNCATED";
+  FUZZ_CHECK(kept == shown, "hostile shape " + std::to_string(shape) + ": " + std::to_string(kept) + " diagnostics, expected " + std::to_string(shown));
+  if (expected > kMaxDiagnostics) {
+    FUZZ_CHECK(diags.back().code == "SPATIAL_DIAGNOSTICS_TRUNCATED" &&
+                   diags.back().message.rfind(std::to_string(expected - kMaxDiagnostics) + " further", 0) == 0,
+               "the truncation note miscounts: " + diags.back().message);
+  }
+  for (const Diagnostic& d : diags)
+    for (const std::string& alt : d.alternatives) FUZZ_CHECK(!alt.empty(), "an empty suggestion");
+  auto graph = buildAdjacencyGraph(zones);
+  FUZZ_CHECK(graph.isOk(), "a hostile shape did not build: " + graph.message());
+  const std::size_t edges = shape == 0 ? n : (shape == 1 ? 1 : 0);
+  FUZZ_CHECK(graph.value().graph().edgeCount() == edges, "hostile shape built the wrong edges");
+  // An unknown id's suggestion search is bounded too.
+  auto unknown = graph.value().require(std::string(120, 'q') + "1000000Y", "zone");
+  FUZZ_CHECK(!unknown.isOk(), "an unknown zone was found");
+}
+
+void hostileShape(fuzz::Reader& in) {
+  static bool largestChecked = false;
+  if (!largestChecked) {
+    largestChecked = true;
+    for (int shape = 0; shape < 4; ++shape) checkHostile(shape, shape == 0 ? kMaxZones - 1 : kMaxAdjacencyRefs);
+  }
+  const int shape = in.byte() % 4;
+  const std::size_t n = 1 + (static_cast<std::size_t>(in.byte()) | static_cast<std::size_t>(in.byte()) << 8) % kHostileRefs;
+  checkHostile(shape, shape == 3 ? std::min<std::size_t>(n, 4096) : n);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -443,6 +533,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     macros(in);
   } else if (mode & 2) {
     jsonText(in.rest());
+  } else if ((mode & 0xF0) == 0xF0) {
+    hostileShape(in);
   } else {
     zoneText(in.rest());
   }

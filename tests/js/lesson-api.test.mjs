@@ -72,7 +72,7 @@ test('applyPractice plays the action and leaves the caller\'s board alone; illeg
   assert.throws(() => L.applyPractice(board, 0, 1.5), { code: 'INVALID_ARGUMENT' });
   const broken = board.slice();
   broken[6] = 1;  // a unit off the board
-  assert.throws(() => L.applyPractice(broken, 0, jump), (e) => e.code === 'INVALID_ARGUMENT' && /6/.test(e.message));
+  assert.throws(() => L.applyPractice(broken, 0, jump), (e) => e.code === 'BAD_BOARD' && /6/.test(e.message));
 });
 
 test('parse checks every field and names it', () => {

@@ -73,7 +73,7 @@ TEST_CASE("spatial condition language: every form evaluates on the candidate zon
   CHECK(eval(" or ( empty , kind ( road ) ) ", b));
 }
 
-TEST_CASE("spatial condition language: parse errors name the byte; limits hold; toString round-trips") {
+TEST_CASE("spatial condition language: parse errors name the byte, limits hold, toString round-trips") {
   auto bad = Condition::parse("and(empty,");
   REQUIRE_FALSE(bad.isOk());
   CHECK(bad.message().find("byte 10") != std::string::npos);

@@ -9,15 +9,15 @@ std::vector<ZoneDef> linearABCD() {
 }
 }  // namespace
 
-TEST_CASE("spatial connectedZones: Linear graph A-B-C-D: from A -> returns [B, C, D]") {
+TEST_CASE("spatial connectedZones: Linear graph A-B-C-D: from A -> returns {B, C, D}") {
   CHECK(connected(graphOf(linearABCD()), "A") == Ids{"B", "C", "D"});
 }
 
-TEST_CASE("spatial connectedZones: Linear graph A-B-C-D: from A, maxDepth=1 -> returns [B]") {
+TEST_CASE("spatial connectedZones: Linear graph A-B-C-D: from A, maxDepth=1 -> returns {B}") {
   CHECK(connected(graphOf(linearABCD()), "A", {.maxDepth = 1}) == Ids{"B"});
 }
 
-TEST_CASE("spatial connectedZones: Graph with cycle A-B-C-A: from A -> returns [B, C] (no duplicates)") {
+TEST_CASE("spatial connectedZones: Graph with cycle A-B-C-A: from A -> returns {B, C} (no duplicates)") {
   const auto g = graphOf(zones({{"A", Ids{"B", "C"}}, {"B", Ids{"A", "C"}}, {"C", Ids{"A", "B"}}}));
   CHECK(connected(g, "A") == Ids{"B", "C"});
 }
@@ -28,13 +28,13 @@ TEST_CASE("spatial connectedZones: Disconnected graph: from A -> only returns co
   CHECK(connected(g, "C") == Ids{"D"});
 }
 
-TEST_CASE("spatial connectedZones: Empty adjacency: from A -> returns [] (just start zone, or empty)") {
+TEST_CASE("spatial connectedZones: Empty adjacency: from A -> returns {} (just start zone, or empty)") {
   const auto g = graphOf(zones({{"A", std::nullopt}, {"B", std::nullopt}}));
   CHECK(connected(g, "A").empty());                                 // start excluded by default
   CHECK(connected(g, "A", {.includeStart = true}) == Ids{"A"});     // or just the start zone
 }
 
-TEST_CASE("spatial contract: maxDepth defaults to zone count - 1, 0 gives [], negative is an error") {
+TEST_CASE("spatial contract: maxDepth defaults to zone count - 1, 0 gives {}, negative is an error") {
   const auto g = graphOf(linearABCD());
   CHECK(connected(g, "A", {.maxDepth = 3}) == Ids{"B", "C", "D"});
   CHECK(connected(g, "A", {.maxDepth = 2}) == Ids{"B", "C"});
@@ -75,7 +75,7 @@ TEST_CASE("spatial contract: a cap on the result size") {
   CHECK(connected(g, "cell_0_0").size() == 99);
 }
 
-TEST_CASE("spatial tokensInAdjacentZones: Zone A has neighbors B, C; B has 2 tokens, C has 1 -> returns 3 tokens") {
+TEST_CASE("spatial tokensInAdjacentZones: Zone A has neighbors B and C, B has 2 tokens and C has 1 -> returns 3 tokens") {
   auto board = boardOf(zones({{"A", Ids{"B", "C"}}, {"B", Ids{"A"}}, {"C", Ids{"A"}}, {"D", std::nullopt}}));
   REQUIRE(board.placeToken("B", {"b1", "pawn", "p1"}));
   REQUIRE(board.placeToken("B", {"b2", "pawn", "p2"}));

@@ -238,7 +238,7 @@ TEST_CASE("tribun rules: height-6 attacks the first unit along each neighbour ra
   CHECK_FALSE(contains(legal, encodeMove(C(0, 0), C(1, 0), 0)));  // height 6 does not step
 }
 
-TEST_CASE("tribun rules: draw offer, retract and accept; resign") {
+TEST_CASE("tribun rules: draw offer, retract and accept, then resign") {
   State s = initialState();
   auto legal = legalActions(s);
   CHECK(legal.size() == 265 + 4);

@@ -9,7 +9,8 @@ import {
   type TribunEndReason, type TribunEnemyTarget, type TribunGame, type TribunGameResult,
   type TribunNewGameOptions, type TribunOp, type TribunOption, type TribunOptions, type TribunOrigin,
   type TribunServerEndReason, type TribunSnapshot, type TribunSnapshotInput, type TribunSplit,
-  type TribunTarget, type TribunUnit, type TribunUnitInput,
+  type TribunTarget, type TribunUnit, type TribunUnitInput, type TribunReplayOptions,
+  type BoardrulesError, type BoardrulesErrorCode,
   type SpatialApi, type SpatialBoard, type SpatialCondition, type SpatialConnectedOptions,
   type SpatialDiagnostic, type SpatialDiagnosticCode, type SpatialMacroError, type SpatialMoveEffect,
   type SpatialToken, type SpatialTokenEntered, type SpatialTokenInput, type SpatialVia, type SpatialZone,
@@ -62,7 +63,18 @@ export async function tribunUsage(): Promise<bigint> {
   const result: TribunGameResult | null = g.result;
   const snapshot: TribunSnapshot = g.snapshot();
   const start: TribunSnapshotInput = g.startSnapshot();
-  const replayed: TribunGame = t.replay(start, g.actionsB64());
+  const replayOptions: TribunReplayOptions = { allowServerEnds: false, maxPlies: 500 };
+  const replayed: TribunGame = t.replay(start, g.actionsB64(), replayOptions);
+  try {
+    t.replay(start, '!');
+  } catch (e) {
+    const coded = e as BoardrulesError;
+    const code: BoardrulesErrorCode = coded.code;
+    if (code === 'BAD_LOG' && coded instanceof Error) void coded.message;
+    // @ts-expect-error: not a code of the package
+    const wrong: BoardrulesErrorCode = 'NO_SUCH_CODE';
+    void wrong;
+  }
   const log: Uint32Array = replayed.actions();
   const copy: Uint8Array = g.board();
   const hash: bigint = g.hash();

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/engine_commands.h"
+#include "cli/cotulenh_cli.h"
 #include "testkit/conformance.h"
 #include "testkit/perft.h"
 #include "tribun/movegen.h"
@@ -18,7 +20,10 @@ int usage() {
                "usage:\n"
                "  boardrules-cli perft DEPTH [BOARD_HEX TURN]\n"
                "  boardrules-cli legal BOARD_HEX TURN\n"
-               "  boardrules-cli conformance FILE.jsonl\n");
+               "  boardrules-cli conformance FILE.jsonl\n"
+               "  boardrules-cli bestmove BOARD_HEX TURN [--level N | --nodes N | --ms N] [--seed S]\n"
+               "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n"
+               "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n");
   return 2;
 }
 
@@ -102,5 +107,8 @@ int main(int argc, char** argv) {
   if (cmd == "perft") return runPerft(argc, argv);
   if (cmd == "legal") return runLegal(argc, argv);
   if (cmd == "conformance") return runConformance(argc, argv);
+  if (cmd == "bestmove") return cli::runBestMove(argc, argv);
+  if (cmd == "match") return cli::runMatch(argc, argv);
+  if (cmd == "cotulenh") return cli::runCotulenh(argc, argv);
   return usage();
 }

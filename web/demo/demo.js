@@ -1,159 +1,294 @@
-// The Tribun demo page: a local two-player game on the public package API (../index.js). Rendering and the
-// click state machine come from ../tribun-board.js; every option comes from the engine's grouped
-// legal list (g.options()), so this file only routes clicks and buttons.
-import { BoardView, ClickMachine, cidsOfWord, installCss } from '../tribun-board.js';
+// The play page (/demo/): a whole game of Tribun, two players on one device or against the
+// computer, on the public package API. The board, its click state machine and keyboard play come
+// from ../tribun-board.js (web/board/); optional APIs (notation, records, setup codes, clock,
+// computer) go through ./features.js; saving, links and files through ./storage.js.
+import {
+  BoardView, ClickMachine, attachBoardKeys, cidsOfWord, createAnnouncer, installCss,
+} from '../tribun-board.js';
+import { createComputer, detectFeatures, moveText, parseRecordText, recordText } from './features.js';
+import { clearSaved, gameFromLink, linkFor, loadSaved, packWords, save } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
 const SIDE = ['Black', 'White'];
+const isBoardWord = (w) => w >>> 28 <= 9;
 
 let t = null;            // the Tribun API
-let game = null;         // current game (one owned handle)
-let start = null;        // snapshot the game was started or imported from
-let words = [];          // every applied word, in order (the game's action log)
-let machine = null;      // click state machine for the current position, null when ended
-let lastMove = new Set();
-let board = null;        // BoardView
-let preview = null;      // BoardView (no data-cid)
+let features = null;     // which optional APIs exist (features.js)
+let view = null;         // the BoardView
+let announce = () => {};
+let game = null;         // the live game (one owned handle)
+let start = null;        // snapshot the game started from
+let words = [];          // every applied word, in order
+let texts = [];          // the move list text of each word
+let boards = [];         // boards[i]: the board before words[i]; boards[words.length]: now
+let turns = [];          // turns[i]: the side to move before words[i]
+let machine = null;      // click state machine of the live position (null: not the player's turn)
+let review = null;       // null: live; else the number of words applied in the position shown
+let mode = { kind: 'local', human: 0, level: 2 };
+let flipped = false;
+let computer = null;     // engine worker (features.computer), created on first use
+let thinking = 0;        // id of the computer's current search (0: none)
 
-// ---- records ---------------------------------------------------------------------------------
+// ---- the record ------------------------------------------------------------------------------
 
-function packWords(list) {
-  const bytes = new Uint8Array(list.length * 4);
-  const view = new DataView(bytes.buffer);
-  list.forEach((w, i) => view.setUint32(4 * i, w, true));
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
+/** Rebuilds the game from a start snapshot and words, checking each; throws a player message. */
+function buildGame(snapshot, list) {
+  let g;
+  try {
+    g = t.replay(snapshot, '');
+  } catch (err) {
+    throw new Error(`The start position of this game is not a valid Tribun position (${err.message}).`);
+  }
+  const nb = [], nt = [], tx = [];
+  for (let i = 0; i < list.length; ++i) {
+    const w = list[i];
+    nb.push(g.board());
+    nt.push(g.turn);
+    const text = safeText(g.board(), g.turn, w);
+    try {
+      g.apply(w);
+    } catch {
+      g.dispose();
+      throw new Error(`Move ${i + 1} of this game (${SIDE[nt[i]]}) is not a legal move in the position before it: the file was changed or belongs to another game.`);
+    }
+    tx.push(text);
+  }
+  nb.push(g.board());
+  return { g, nb, nt, tx };
 }
 
-function unpackWords(b64) {
-  const binary = atob(b64);
-  const view = new DataView(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; ++i) view.setUint8(i, binary.charCodeAt(i));
-  const out = [];
-  for (let i = 0; i + 4 <= binary.length; i += 4) out.push(view.getUint32(i, true));
-  return out;
+function safeText(board, turn, w) {
+  try {
+    return moveText(t, features, board, turn, w);
+  } catch {
+    return `action ${w >>> 0}`;
+  }
 }
 
-// ---- game lifecycle --------------------------------------------------------------------------
-
-function setGame(newGame, newStart, newWords) {
+function setGame(snapshot, list, newMode = mode) {
+  const built = buildGame(snapshot, list);
+  stopComputer();
   game?.dispose();
-  game = newGame;
-  start = newStart;
-  words = newWords;
-  const lastBoardWord = [...words].reverse().find((w) => w >>> 28 <= 9);
-  lastMove = lastBoardWord === undefined ? new Set() : cidsOfWord(t, lastBoardWord);
-  rebuildLog();
+  ({ g: game, nb: boards, nt: turns, tx: texts } = built);
+  start = snapshot;
+  words = [...list];
+  logKey = '';
+  mode = newMode;
+  review = null;
   afterChange();
 }
 
 function apply(word) {
+  const before = game.board(), turn = game.turn;
+  const text = safeText(before, turn, word);
   game.apply(word);
   words.push(word);
-  appendLog(word);
-  if (word >>> 28 <= 9) lastMove = cidsOfWord(t, word);
+  texts.push(text);
+  turns.push(turn);
+  boards[words.length - 1] = before;
+  boards[words.length] = game.board();
+  review = null;
+  announce(`${SIDE[turn]}: ${text}.`);
   afterChange();
 }
 
-// Called after every change of position: ends a game whose side to move has no board action
-// (RULES.md s.4: it loses; only a server call can apply that END) and rebuilds the options.
+// After every change of the live position: a side with no board action loses (RULES.md s.4;
+// only a server call may apply that END, so it is derived again on every load and never stored),
+// the options are listed, the game is saved and the computer is asked for its move.
 function afterChange() {
   machine = null;
   if (game.status === 'active') {
     const options = game.options();
-    if (options.selectable.length === 0) {
-      const loser = game.turn;
-      game.endByServer(1, loser);
-      const word = t.encodeAction({ op: 'END', reason: 'no-legal-action', loser });
-      words.push(word);
-      appendLog(word);
-    } else {
-      machine = new ClickMachine(options);
-    }
+    if (options.selectable.length === 0) game.endByServer(1, game.turn);
+    else if (!computerToMove()) machine = new ClickMachine(options);
   }
-  board.setBoard(game.board());
-  board.setLastMove(lastMove);
-  refresh();
+  save({ snapshot: start, actionsB64: packWords(words), mode, flipped });
+  render();
+  if (game.status !== 'active') announce(resultText());
+  maybeThink();
+}
+
+const computerToMove = () => mode.kind === 'computer' && game.status === 'active' && game.turn !== mode.human;
+
+// ---- the computer ----------------------------------------------------------------------------
+
+function maybeThink() {
+  if (!computerToMove() || review !== null) return;
+  computer ??= createComputer(t, features);
+  if (!computer) return;
+  const id = ++thinking;
+  render();
+  computer.think({ snapshot: start, actions: game.actionsB64() }, { level: mode.level })
+    .then((result) => {
+      if (id !== thinking) return;
+      thinking = 0;
+      apply(result.word);
+    })
+    .catch((err) => {
+      if (id !== thinking) return;
+      thinking = 0;
+      message(`The computer could not move: ${err.message}`);
+      render();
+    });
+}
+
+function stopComputer() {
+  if (thinking) {
+    thinking = 0;
+    computer?.stop();
+  }
 }
 
 // ---- rendering -------------------------------------------------------------------------------
 
-function resultText(result) {
-  const who = result.winner === null ? 'Draw' : `${SIDE[result.winner]} wins`;
-  return `${who} (${result.reason})`;
+function resultText() {
+  const r = game.result;
+  const why = {
+    'tribun-captured': 'the tribun was captured', resign: 'resignation', 'no-legal-action': 'no legal move left',
+    draw: 'agreement', 'draw-agreed': 'agreement', timeout: 'time',
+  }[r.reason] ?? r.reason;
+  return r.winner === null ? `Draw (${why})` : `${SIDE[r.winner]} wins (${why})`;
 }
 
-/** Redraws everything that depends on the selection; cheap enough for every click. */
-function refresh() {
-  const states = machine ? machine.states() : new Map();
-  for (const cid of lastMove) if (!states.has(cid)) states.set(cid, 'last-move');
-  board.setStates(states);
-  board.setBadges(machine ? machine.badges() : new Map());
+function shownPly() {
+  return review ?? words.length;
+}
 
-  const word = machine ? machine.word() : null;
+/** Redraws everything; cheap enough for every click. */
+function render() {
+  const ply = shownPly();
+  const live = review === null;
+  view.setBoard(boards[ply]);
+  const lastIndex = lastBoardWordBefore(ply);
+  view.setLastMove(lastIndex < 0 ? new Set() : cidsOfWord(t, words[lastIndex]));
+  const lastWord = ply > 0 ? words[ply - 1] : null;
+  const a = lastWord !== null && isBoardWord(lastWord) ? t.decodeAction(lastWord) : null;
+  if (a && a.op === 'ATTACK_TRIBUN') view.setCaptured(a.target, boards[ply - 1][a.target]);
+  else view.setCaptured(null);
+
+  const m = live ? machine : null;
+  const word = m ? m.word() : null;
+  view.setStates(m ? m.states() : new Map());
+  view.setMarks(m ? m.marks() : new Map());
+  view.setBadges(m ? m.badges() : new Map());
+  view.setPreview(word === null ? null : boardAfter(word));
   $('submit').disabled = word === null;
-  $('selection').textContent = selectionText(word);
-  renderPreview(word);
+  $('cancel').disabled = !m || m.mode === 'idle';
+  $('selection').textContent = selectionText(m, word);
 
   const active = game.status === 'active';
+  const status = $('status');
+  status.classList.toggle('over', !active);
+  status.classList.toggle('thinking', thinking !== 0);
+  if (!active) status.textContent = `Game over: ${resultText()}`;
+  else if (thinking) status.textContent = `${SIDE[game.turn]} (computer) is thinking`;
+  else if (mode.kind === 'computer') status.textContent = game.turn === mode.human ? `Your move (${SIDE[game.turn]})` : `${SIDE[game.turn]} (computer) to move`;
+  else status.textContent = `${SIDE[game.turn]} to move`;
+
+  $('review-bar').hidden = live;
+  if (!live) $('review-text').textContent = ply === 0 ? 'Showing the start position.' : `Showing the position after move ${ply} (${SIDE[turns[ply - 1]]}).`;
+
   const offer = game.drawOfferBy;
-  if (active) {
-    $('status').textContent =
-      `${SIDE[game.turn]} to move` + (offer === null ? '' : ` - ${SIDE[offer]} offers a draw`);
-    $('banner').hidden = true;
-  } else {
-    $('status').textContent = resultText(game.result);
-    $('banner').textContent = `Game over: ${resultText(game.result)}`;
-    $('banner').hidden = false;
-  }
-  $('draw').disabled = !active;
-  $('draw').textContent = offer === null ? `Offer draw (${SIDE[game.turn]})` : `Accept draw (${SIDE[1 - offer]})`;
-  $('draw-retract').hidden = !active || offer === null;
-  if (offer !== null) $('draw-retract').textContent = `Retract offer (${SIDE[offer]})`;
+  const local = mode.kind === 'local';
+  $('offer-draw').hidden = !local;
+  $('offer-draw').disabled = !active || offer !== null || !live;
+  $('offer-draw').textContent = offer === null ? `Offer a draw (${SIDE[game.turn]})` : `${SIDE[offer]} offered a draw`;
+  $('draw-offer').hidden = !active || offer === null || !local;
+  if (offer !== null) $('draw-offer-text').textContent = `${SIDE[offer]} offers a draw. ${SIDE[1 - offer]} may accept it, or just play on.`;
+  $('accept-draw').textContent = offer === null ? 'Accept the draw' : `Accept the draw (${SIDE[1 - offer]})`;
   $('resign').disabled = !active;
-  $('resign').textContent = active ? `Resign (${SIDE[game.turn]})` : 'Resign';
-  $('undo').disabled = words.length === 0;
+  $('resign').textContent = mode.kind === 'computer' ? 'Resign…' : active ? `Resign (${SIDE[game.turn]})…` : 'Resign…';
+  $('undo').disabled = words.length === 0 || thinking !== 0;
+  $('flip').setAttribute('aria-pressed', String(flipped));
+  renderLog(ply);
 }
 
-function selectionText(word) {
-  if (!machine) return game.status === 'active' ? '' : 'The game is over.';
-  if (word !== null) return t.describeAction(word);
-  switch (machine.mode) {
-    case 'idle': return 'Click a highlighted tile.';
-    case 'origin': return 'Click a blue target (again to cycle options), or the unit again to split.';
-    case 'actor': return 'Click empty neighbours to cycle the height each receives.';
-    case 'center': return 'Click neighbouring units to cycle their donations.';
-    default: return '';
-  }
+function lastBoardWordBefore(ply) {
+  for (let i = ply - 1; i >= 0; --i) if (isBoardWord(words[i])) return i;
+  return -1;
 }
 
-function renderPreview(word) {
-  if (word === null) {
-    preview.setBoard(game.board());
-    preview.setLastMove(new Set());
-    return;
-  }
+function boardAfter(word) {
   const scratch = t.newGame({ board: game.board(), turn: game.turn });
   try {
     scratch.apply(word);
-    preview.setBoard(scratch.board());
-    preview.setLastMove(cidsOfWord(t, word));
+    return scratch.board();
   } finally {
     scratch.dispose();
   }
 }
 
-function appendLog(word) {
-  const li = document.createElement('li');
-  li.textContent = t.describeAction(word);
-  $('log').appendChild(li);
-  li.scrollIntoView?.({ block: 'nearest' });
+function selectionText(m, word) {
+  if (review !== null) return 'You are looking at an earlier position. “Back to the game” returns to the current one.';
+  if (!m) {
+    if (game.status !== 'active') return 'The game is over. Start a new one with “New game…”.';
+    return thinking ? 'The computer is choosing its move.' : '';
+  }
+  if (word !== null) return `${safeText(game.board(), game.turn, word)}: press Play move (or Enter).`;
+  switch (m.mode) {
+    case 'idle': return `${SIDE[game.turn]}: click a unit or tile with a green outline.`;
+    case 'origin': return 'Click a marked tile: a dot to move there, corner marks to attack. Click the unit again to split it.';
+    case 'actor': return 'Click empty neighbours to choose the height each one gets.';
+    case 'center': return 'Click your neighbouring units to choose what each gives.';
+    case 'enemy': return 'Click the enemy again for other kinds of attack.';
+    default: return '';
+  }
 }
 
-function rebuildLog() {
-  $('log').replaceChildren();
-  for (const w of words) appendLog(w);
+let logKey = '';   // what the move list was last built from (rebuilt only when it changes)
+
+function renderLog(ply) {
+  const log = $('log');
+  const key = `${words.length}|${game.status}`;
+  if (key !== logKey) {
+    logKey = key;
+    log.replaceChildren(...logItems());
+  }
+  const hadFocus = log.contains(document.activeElement) && document.activeElement !== log;
+  for (const b of log.querySelectorAll('button[aria-current]')) b.removeAttribute('aria-current');
+  const current = log.querySelector(`button[data-ply="${ply}"]`);
+  if (current) current.setAttribute('aria-current', 'step');
+  // Keep the current entry visible by scrolling the list only (never the page).
+  if (current) {
+    const top = current.offsetTop - log.offsetTop, bottom = top + current.offsetHeight;
+    if (top < log.scrollTop) log.scrollTop = top;
+    else if (bottom > log.scrollTop + log.clientHeight) log.scrollTop = bottom - log.clientHeight;
+    if (hadFocus) current.focus({ preventScroll: true });
+  } else {
+    if (ply === 0) log.scrollTop = 0;
+    if (hadFocus) log.focus({ preventScroll: true });
+  }
+  $('step-first').disabled = $('step-back').disabled = ply === 0;
+  $('step-forward').disabled = $('step-last').disabled = ply === words.length;
+}
+
+function logItems() {
+  const items = [];
+  let boardMoves = 0;
+  for (let i = 0; i < words.length; ++i) {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.ply = String(i + 1);
+    const board = isBoardWord(words[i]);
+    if (board) boardMoves += 1;
+    const num = document.createElement('span');
+    num.className = 'num';
+    num.textContent = board ? `${boardMoves}.` : '';
+    const text = document.createElement('span');
+    text.className = board ? 'text' : 'text note';
+    text.textContent = board ? `${SIDE[turns[i]]} ${texts[i]}` : texts[i];
+    b.append(num, text);
+    li.appendChild(b);
+    items.push(li);
+  }
+  if (game.status !== 'active' && game.result.reason === 'no-legal-action') {
+    const li = document.createElement('li');
+    li.className = 'note';
+    li.textContent = `${SIDE[1 - game.result.winner]} has no legal move`;
+    items.push(li);
+  }
+  return items;
 }
 
 // ---- input -----------------------------------------------------------------------------------
@@ -166,102 +301,324 @@ function message(text) {
 function guarded(fn) {
   return (...args) => {
     try {
-      fn(...args);
+      const r = fn(...args);
+      if (r && typeof r.catch === 'function') r.catch((err) => message(err instanceof Error ? err.message : String(err)));
     } catch (err) {
       message(err instanceof Error ? err.message : String(err));
     }
   };
 }
 
+function clickTile(cid, backward) {
+  if (!machine || review !== null) return;
+  machine.click(cid, backward);
+  render();
+}
+
 function onBoardClick(event, backward) {
-  if (!machine) return;
   const tile = event.target.closest('[data-cid]');
-  machine.click(tile ? Number(tile.dataset.cid) : null, backward);
-  refresh();
+  clickTile(tile ? Number(tile.dataset.cid) : null, backward);
 }
 
 function submit() {
   const word = machine?.word();
-  if (word === null || word === undefined) return;
+  if (word === null || word === undefined || review !== null) return false;
   message('');
   apply(word);
+  return true;
 }
 
-function drawButton() {
-  const offer = game.drawOfferBy;
-  const word = offer === null
-    ? t.encodeAction({ op: 'DRAW', action: 'offer', color: game.turn })
-    : t.encodeAction({ op: 'DRAW', action: 'accept', color: 1 - offer });
-  apply(word);
+function cancel() {
+  if (!machine) return;
+  machine.reset();
+  render();
 }
 
-function retractButton() {
+function goTo(ply) {
+  stopComputer();
+  review = ply >= words.length ? null : Math.max(0, ply);
+  render();
+  if (review === null) maybeThink();
+}
+
+function onLogKey(event) {
+  const ply = shownPly();
+  const moves = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+  if (event.key in moves) goTo(ply + moves[event.key]);
+  else if (event.key === 'Home') goTo(0);
+  else if (event.key === 'End') goTo(words.length);
+  else return;
+  event.preventDefault();
+}
+
+function confirmDialog(text, yes) {
+  return new Promise((resolve) => {
+    const d = $('confirm-dialog');
+    $('confirm-text').textContent = text;
+    $('confirm-yes').textContent = yes;
+    d.returnValue = '';
+    d.addEventListener('close', () => resolve(d.returnValue === 'yes'), { once: true });
+    d.showModal();
+    $('confirm-no').focus();
+  });
+}
+
+async function resign() {
+  if (game.status !== 'active') return;
+  const loser = mode.kind === 'computer' ? mode.human : game.turn;
+  if (!(await confirmDialog(`Resign the game for ${SIDE[loser]}? ${SIDE[1 - loser]} wins.`, 'Resign'))) return;
+  stopComputer();
+  review = null;
+  apply(t.encodeAction({ op: 'END', reason: 'resign', loser }));
+}
+
+function offerDraw() {
+  apply(t.encodeAction({ op: 'DRAW', action: 'offer', color: game.turn }));
+}
+
+function acceptDraw() {
+  apply(t.encodeAction({ op: 'DRAW', action: 'accept', color: 1 - game.drawOfferBy }));
+}
+
+function retractDraw() {
   apply(t.encodeAction({ op: 'DRAW', action: 'retract', color: game.drawOfferBy }));
-}
-
-function resign() {
-  apply(t.encodeAction({ op: 'END', reason: 'resign', loser: game.turn }));
 }
 
 function undo() {
   if (words.length === 0) return;
-  const kept = words.slice(0, -1);
-  // Undoing a server "no legal action" end also undoes the move that caused it; otherwise the
-  // same position would end the game again at once.
-  const last = words[words.length - 1];
-  if (last >>> 28 === 11 && (last & 7) === 1) kept.pop();
-  setGame(t.replay(start, packWords(kept)), start, kept);
+  let keep = words.length - 1;
+  // Against the computer, take back to the player's previous turn.
+  if (mode.kind === 'computer') {
+    while (keep > 0 && turns[keep] !== mode.human) keep -= 1;
+    if (turns[keep] !== mode.human) keep = 0;
+  }
+  setGame(start, words.slice(0, keep));
   message('');
 }
 
-function newGame() {
+function flip() {
+  flipped = !flipped;
+  view.setFlipped(flipped);
+  save({ snapshot: start, actionsB64: packWords(words), mode, flipped });
+  render();
+}
+
+// ---- new game --------------------------------------------------------------------------------
+
+function openNewGame() {
+  const form = $('new-game-form');
+  $('new-game-error').textContent = '';
+  form.elements.mode.value = mode.kind;
+  form.elements.human.value = String(mode.human);
+  form.elements.level.value = String(mode.level);
+  syncNewGameForm();
+  $('new-game-dialog').showModal();
+}
+
+function syncNewGameForm() {
+  const form = $('new-game-form');
+  const computerWanted = form.elements.mode.value === 'computer';
+  $('computer-options').hidden = !computerWanted || !features.computer;
+  $('setup-options').hidden = form.elements.start.value !== 'setup';
+}
+
+async function startNewGame() {
+  const form = $('new-game-form');
+  const newMode = form.elements.mode.value === 'computer' && features.computer
+    ? { kind: 'computer', human: Number(form.elements.human.value), level: Number(form.elements.level.value) }
+    : { kind: 'local', human: 0, level: mode.level };
+  if (form.elements.start.value === 'import') {
+    openShare();
+    return;
+  }
+  if (game.status === 'active' && words.some(isBoardWord)
+      && !(await confirmDialog('Start a new game? The game in progress will be lost (save it first with “Share / import…” if you want to keep it).', 'Start a new game'))) return;
   const g = t.newGame();
-  setGame(g, g.snapshot(), []);
+  const snapshot = g.snapshot();
+  g.dispose();
+  setGame(snapshot, [], newMode);
+  flipped = newMode.kind === 'computer' && newMode.human === 1;
+  view.setFlipped(flipped);
+  save({ snapshot: start, actionsB64: packWords(words), mode, flipped });
+  render();
   message('');
+  announce(newMode.kind === 'computer' ? `New game against the computer, level ${newMode.level}. You play ${SIDE[newMode.human]}.` : 'New game. Black to move.');
 }
 
-function exportRecord() {
-  $('record').value = JSON.stringify({ snapshot: start, actionsB64: game.actionsB64() });
-  message('Exported: copy the record above.');
+// ---- share and import ------------------------------------------------------------------------
+
+function openShare() {
+  $('share-message').textContent = '';
+  $('share-dialog').showModal();
 }
 
-function importRecord() {
-  let record;
+function currentRecord() {
+  return recordText(t, features, game, start, packWords(words));
+}
+
+async function copy(text, what) {
   try {
-    record = JSON.parse($('record').value);
+    await navigator.clipboard.writeText(text);
+    $('share-message').textContent = `${what} copied.`;
+  } catch {
+    $('import-text').value = text;
+    $('share-message').textContent = `${what} is in the box below: select it and copy it.`;
+  }
+}
+
+function download() {
+  const blob = new Blob([currentRecord()], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `tribun-game-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  $('share-message').textContent = 'Game file downloaded.';
+}
+
+/** Opens a game from pasted text: a game file or a link. */
+function importText(text) {
+  const fromLink = gameFromLink(text);
+  const record = fromLink ?? parseRecordText(t, features, text);
+  let list;
+  try {
+    list = unpack(record.actionsB64);
+  } catch {
+    throw new Error('The list of moves in this game is damaged.');
+  }
+  setGame(record.snapshot, list, { kind: 'local', human: 0, level: mode.level });
+  const boardMoves = list.filter(isBoardWord).length;
+  return `Opened a game of ${boardMoves} move${boardMoves === 1 ? '' : 's'}.`;
+}
+
+function unpack(b64) {
+  const binary = atob(b64);
+  if (binary.length % 4 !== 0) throw new Error('length');
+  const out = [];
+  for (let i = 0; i < binary.length; i += 4) {
+    out.push((binary.charCodeAt(i) | (binary.charCodeAt(i + 1) << 8) | (binary.charCodeAt(i + 2) << 16) | (binary.charCodeAt(i + 3) << 24)) >>> 0);
+  }
+  return out;
+}
+
+function importAndReport(text) {
+  try {
+    const done = importText(text);
+    $('share-message').textContent = done;
+    message(done);
+    $('share-dialog').close();
   } catch (err) {
-    message(`Import: not JSON (${err.message})`);
-    return;
+    $('share-message').textContent = err.message;
   }
-  if (!record || typeof record !== 'object' || typeof record.actionsB64 !== 'string') {
-    message('Import: expected {"snapshot": {...}, "actionsB64": "..."}');
-    return;
-  }
-  const g = t.replay(record.snapshot, record.actionsB64);  // throws with the failing ply
-  setGame(g, record.snapshot, unpackWords(record.actionsB64));
-  message(`Imported ${words.length} plies.`);
 }
 
-function onKey(event) {
-  if (event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLButtonElement) return;
-  if (event.key === 'Enter') submit();
-  else if (event.key === 'Escape' && machine) { machine.reset(); refresh(); }
+// ---- start -----------------------------------------------------------------------------------
+
+function restore() {
+  const linked = gameFromLink(location.href);
+  if (linked) {
+    history.replaceState(null, '', location.pathname + location.search);
+    try {
+      setGame(linked.snapshot, unpack(linked.actionsB64), { kind: 'local', human: 0, level: 2 });
+      message('Opened the game from the link.');
+      return;
+    } catch (err) {
+      message(`The game in the link could not be opened: ${err.message}`);
+    }
+  }
+  const saved = loadSaved();
+  if (saved) {
+    try {
+      flipped = Boolean(saved.flipped);
+      view.setFlipped(flipped);
+      const m = saved.mode?.kind === 'computer' && features.computer ? saved.mode : { kind: 'local', human: 0, level: saved.mode?.level ?? 2 };
+      setGame(saved.snapshot, unpack(saved.actionsB64), m);
+      return;
+    } catch {
+      clearSaved();  // an unreadable save (another version): start afresh
+    }
+  }
+  const g = t.newGame();
+  const snapshot = g.snapshot();
+  g.dispose();
+  setGame(snapshot, []);
 }
 
-// A click outside the board and the controls cancels the selection.
-function onDocumentClick(event) {
-  if (!machine || event.target.closest('svg, button, textarea, summary')) return;
-  machine.reset();
-  refresh();
+function wire() {
+  view.svg.addEventListener('click', guarded((e) => onBoardClick(e, false)));
+  view.svg.addEventListener('contextmenu', guarded((e) => { e.preventDefault(); onBoardClick(e, true); }));
+  attachBoardKeys(view, {
+    activate: guarded((cid, backward) => {
+      clickTile(cid, backward);
+      const word = machine?.word() ?? null;
+      announce(word === null ? `${view.tileLabel(cid)}. ${$('selection').textContent}` : $('selection').textContent);
+    }),
+    canSubmit: (cid) => machine?.word() != null && view.tiles.get(cid)?.state === 'selected',
+    submit: () => { try { return submit(); } catch (err) { message(err.message); return false; } },
+    cancel: guarded(() => { cancel(); announce('Cancelled.'); }),
+    initialFocus: () => machine?.options.selectable[0] ?? 60,
+  });
+  $('submit').addEventListener('click', guarded(submit));
+  $('cancel').addEventListener('click', guarded(cancel));
+  $('offer-draw').addEventListener('click', guarded(offerDraw));
+  $('accept-draw').addEventListener('click', guarded(acceptDraw));
+  $('retract-draw').addEventListener('click', guarded(retractDraw));
+  $('resign').addEventListener('click', guarded(resign));
+  $('undo').addEventListener('click', guarded(undo));
+  $('flip').addEventListener('click', guarded(flip));
+  $('new-game').addEventListener('click', guarded(openNewGame));
+  $('help').addEventListener('click', () => $('help-dialog').showModal());
+  $('share').addEventListener('click', guarded(openShare));
+  $('review-exit').addEventListener('click', guarded(() => goTo(words.length)));
+  $('step-first').addEventListener('click', guarded(() => goTo(0)));
+  $('step-back').addEventListener('click', guarded(() => goTo(shownPly() - 1)));
+  $('step-forward').addEventListener('click', guarded(() => goTo(shownPly() + 1)));
+  $('step-last').addEventListener('click', guarded(() => goTo(words.length)));
+  $('log').addEventListener('click', guarded((e) => {
+    const b = e.target.closest('button[data-ply]');
+    if (b) goTo(Number(b.dataset.ply));
+  }));
+  $('log').addEventListener('keydown', guarded(onLogKey));
+  const form = $('new-game-form');
+  form.addEventListener('change', syncNewGameForm);
+  $('new-game-dialog').addEventListener('close', guarded(() => {
+    if ($('new-game-dialog').returnValue === 'start') return startNewGame();
+    return undefined;
+  }));
+  $('copy-link').addEventListener('click', guarded(() => copy(linkFor(location.href, start, packWords(words)), 'Link')));
+  $('copy-file').addEventListener('click', guarded(() => copy(currentRecord(), 'Game file')));
+  $('download-file').addEventListener('click', guarded(download));
+  $('import-paste').addEventListener('click', guarded(() => importAndReport($('import-text').value)));
+  $('import-file').addEventListener('change', guarded(async (e) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    if (file.size > 4 * 1024 * 1024) {
+      $('share-message').textContent = 'This file is too big to be a Tribun game.';
+      return;
+    }
+    importAndReport(await file.text());
+    e.target.value = '';
+  }));
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+    if (e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement) return;
+    cancel();
+  });
+  // A click outside the board and the controls cancels the selection.
+  document.addEventListener('click', (e) => {
+    if (!machine || e.target.closest('svg, button, textarea, input, select, label, dialog, a')) return;
+    cancel();
+  });
 }
 
 async function main() {
   performance.mark('demo:start');
   installCss();
-  board = new BoardView({ label: 'Tribun board' });
-  preview = new BoardView({ withCids: false, label: 'Preview' });
-  $('board-area').appendChild(board.svg);
-  $('preview-area').appendChild(preview.svg);
+  view = new BoardView({ label: 'Tribun board' });
+  $('board-area').appendChild(view.svg);
+  announce = createAnnouncer(document.body);
   try {
     // Imported on demand: the empty board above is painted while the engine loads.
     const { loadBoardrules } = await import('../index.js');
@@ -271,23 +628,17 @@ async function main() {
     $('status').textContent = `Could not load the engine: ${err.message}`;
     return;
   }
-  board.svg.addEventListener('click', guarded((e) => onBoardClick(e, false)));
-  board.svg.addEventListener('contextmenu', guarded((e) => { e.preventDefault(); onBoardClick(e, true); }));
-  $('submit').addEventListener('click', guarded(submit));
-  $('draw').addEventListener('click', guarded(drawButton));
-  $('draw-retract').addEventListener('click', guarded(retractButton));
-  $('resign').addEventListener('click', guarded(resign));
-  $('undo').addEventListener('click', guarded(undo));
-  $('new-game').addEventListener('click', guarded(newGame));
-  $('export').addEventListener('click', guarded(exportRecord));
-  $('import').addEventListener('click', guarded(importRecord));
-  document.addEventListener('keydown', guarded(onKey));
-  document.addEventListener('click', guarded(onDocumentClick));
-  guarded(newGame)();
+  features = detectFeatures(t);
+  $('mode-computer-label').hidden = !features.computer;
+  $('computer-missing').hidden = features.computer;
+  $('start-setup-label').hidden = true;   // setup codes: shown once the page can start from them
+  $('clock-options').hidden = true;       // clock: shown once the page drives it
+  wire();
+  restore();
   window.demoReadyMs = performance.now();
   document.body.dataset.ready = '1';
 }
 
 main().catch((err) => {
-  $('status').textContent = `The demo failed to start: ${err.message}`;
+  $('status').textContent = `The page failed to start: ${err.message}`;
 });

@@ -42,19 +42,26 @@ export class BoardOverlays {
   /** @param {import('../tribun-board.js').BoardView} view */
   constructor(view) {
     this.view = view;
-    this.layer = el('g', { class: 'ov', 'aria-hidden': 'true' }, view.svg);
+    this.goalLayer = el('g', { class: 'ov ov-goals', 'aria-hidden': 'true' }, view.svg);
+    this.diagramLayer = el('g', { class: 'ov ov-diagram', 'aria-hidden': 'true' }, view.svg);
     this.coords = null;
   }
 
   clear() {
-    this.layer.replaceChildren();
+    this.goalLayer.replaceChildren();
+    this.diagramLayer.replaceChildren();
+  }
+
+  /** Shows or hides the movement diagram (hidden while a selection shows its own targets). */
+  showDiagram(visible) {
+    this.diagramLayer.style.display = visible ? '' : 'none';
   }
 
   /** Goal tiles: a dashed hexagon and a small flag. */
   markGoals(cids) {
     for (const cid of cids) {
       const [x, y] = tileCentre(cid);
-      const g = el('g', { transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`, class: 'ov-goal-tile', 'data-mark': cid }, this.layer);
+      const g = el('g', { transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`, class: 'ov-goal-tile', 'data-goal': cid }, this.goalLayer);
       el('polygon', { points: HEX_POINTS(HEX_R - 3), class: 'ov-goal' }, g);
       el('path', { d: 'M 6 -14 v 10 M 6 -14 l 7 2.5 l -7 2.5 z', class: 'ov-flag' }, g);
     }
@@ -64,11 +71,11 @@ export class BoardOverlays {
   diagram(move, attack) {
     for (const cid of move) {
       const [x, y] = tileCentre(cid);
-      el('circle', { cx: x.toFixed(2), cy: y.toFixed(2), r: 5, class: 'ov-move', 'data-diagram': 'move' }, this.layer);
+      el('circle', { cx: x.toFixed(2), cy: y.toFixed(2), r: 5, class: 'ov-move', 'data-diagram': 'move' }, this.diagramLayer);
     }
     for (const cid of attack) {
       const [x, y] = tileCentre(cid);
-      const g = el('g', { transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`, 'data-diagram': 'attack' }, this.layer);
+      const g = el('g', { transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`, 'data-diagram': 'attack' }, this.diagramLayer);
       el('circle', { r: HEX_R * 0.62, class: 'ov-attack' }, g);
       el('path', { d: 'M -5 -5 L 5 5 M 5 -5 L -5 5', class: 'ov-attack-x' }, g);
     }

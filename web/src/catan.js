@@ -1,14 +1,14 @@
 // The Catan JavaScript API: hex helpers on the shared C++ geometry and seeded boards as plain
 // objects ({seed, hexes, vertices, edges, robberHex, harbors}). Arguments are checked here.
-import { requireBoolean, requireInteger, requireObject } from './validate.js';
+import { readFields, readOptions, requireBoolean, requireInteger } from './validate.js';
 
 const COORD_LIMIT = 1_000_000;  // keeps 3q and q + 2r far from int32 overflow
 const MAX_RADIUS = 200;         // 120,601 hexes
 const MAX_SEQUENCE = 100_000;
 const BOARD_OPTIONS = ['separateRedNumbers'];
 
-function requireHex(name, hex) {
-  requireObject(name, hex);
+function requireHex(name, input) {
+  const hex = readFields(name, input, ['q', 'r']);  // own properties, read once
   return {
     q: requireInteger(`${name}.q`, hex.q, -COORD_LIMIT, COORD_LIMIT),
     r: requireInteger(`${name}.r`, hex.r, -COORD_LIMIT, COORD_LIMIT),
@@ -24,14 +24,9 @@ function requireSeed(seed) {
 export function createCatanApi(module) {
   return Object.freeze({
     /** Deterministic board for a seed. options.separateRedNumbers keeps 6 and 8 apart. */
-    createBoard(seed, options = {}) {
+    createBoard(seed, input) {
       const s = requireSeed(seed);
-      requireObject('options', options);
-      for (const key of Object.keys(options)) {
-        if (!BOARD_OPTIONS.includes(key)) {
-          throw new TypeError(`options has an unknown option ${JSON.stringify(key)} (allowed: ${BOARD_OPTIONS.join(', ')})`);
-        }
-      }
+      const options = readOptions('options', input, BOARD_OPTIONS);
       const separate = options.separateRedNumbers === undefined ? false : requireBoolean('separateRedNumbers', options.separateRedNumbers);
       return module.catan_createBoard(s, separate);
     },

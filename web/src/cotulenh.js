@@ -1,6 +1,7 @@
 // The CoTuLenh board JavaScript API (seed 001): mailbox squares (numbers 0..255) or algebraic
 // names ('e6') in; plain numbers, strings and booleans out. Arguments are checked here; squares
 // off the board are RangeErrors, except in the predicates, which answer false.
+import { argumentError } from './errors.js';
 import { requireInteger, requireString } from './validate.js';
 
 const MAX_NOTATION = 16;
@@ -8,7 +9,7 @@ const MAX_NOTATION = 16;
 /** Builds the CoTuLenh API over an instantiated boardrules WASM module. */
 export function createCotulenhApi(module) {
   function unwrap(result, prefix = '') {
-    if (result.error !== undefined) throw new RangeError(prefix + result.error);
+    if (result.error !== undefined) throw argumentError(RangeError, prefix + result.error);
     return result.value;
   }
 
@@ -19,7 +20,7 @@ export function createCotulenhApi(module) {
     }
     const sq = requireInteger(name, value, 0, 255);
     if (!module.cotulenh_isValidSquare(sq)) {
-      throw new RangeError(`${name}: square ${sq} is not on the board (file = sq & 15 must be < 11, rank = sq >> 4 < 12)`);
+      throw argumentError(RangeError, `${name}: square ${sq} is not on the board (file = sq & 15 must be < 11, rank = sq >> 4 < 12)`);
     }
     return sq;
   }

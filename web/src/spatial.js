@@ -2,8 +2,12 @@
 // per createBoard(). Plain values in and out; arguments are checked here (validate.js) before they
 // reach Embind. Engine rejections come back as {error} objects or non-empty strings:
 // unknown zones and bad options become RangeErrors, refused moves and placements Errors.
+import { argumentError, codedError } from './errors.js';
 import {
   describe,
+  own,
+  readFields,
+  readOptions,
   requireArray,
   requireBoolean,
   requireInteger,
@@ -16,13 +20,14 @@ const MAX_REFERENCES = 1_000_000;    // sum of adjacentTo lengths, as the engine
 const MAX_CONDITION_DEPTH = 32;      // as the engine's condition language
 const CONNECTED_OPTIONS = ['maxDepth', 'via', 'includeStart', 'limit'];
 const IS_CONNECTED_OPTIONS = ['maxDepth', 'via'];
+const TOKEN_FIELDS = ['id', 'kind', 'owner'];
+const EFFECT_FIELDS = ['token', 'from', 'to'];
 
-function checkKeys(name, object, allowed) {
-  for (const key of Object.keys(object)) {
-    if (!allowed.includes(key)) {
-      throw new TypeError(`${name} has an unknown option ${JSON.stringify(key)} (allowed: ${allowed.join(', ')})`);
-    }
-  }
+// The code of an engine refusal: an unknown zone, a bad via condition, else what the call was.
+function engineCode(message, fallback) {
+  if (/: unknown zone '/.test(message)) return 'UNKNOWN_ZONE';
+  if (message.startsWith('via: ')) return 'BAD_CONDITION';
+  return fallback;
 }
 
 function quoteName(name, path) {
@@ -34,13 +39,13 @@ function quoteName(name, path) {
 //   {empty: true} {occupied: true} {kind: 'road'} {owner: 'p1'} {token: 't1'} {zone: 'A'}
 //   {not: c} {and: [c, ...]} {or: [c, ...]}, or the text itself as a string.
 function conditionText(cond, path, depth = 1) {
-  if (depth > MAX_CONDITION_DEPTH) throw new RangeError(`${path} nests deeper than ${MAX_CONDITION_DEPTH} levels`);
+  if (depth > MAX_CONDITION_DEPTH) throw argumentError(RangeError, `${path} nests deeper than ${MAX_CONDITION_DEPTH} levels`);
   if (typeof cond === 'string') return requireString(path, cond, MAX_ID_CHARS);
   requireObject(path, cond);
   const keys = Object.keys(cond);
-  if (keys.length !== 1) throw new TypeError(`${path} must have exactly one key, got ${keys.length}`);
+  if (keys.length !== 1) throw argumentError(TypeError, `${path} must have exactly one key, got ${keys.length}`);
   const [key] = keys;
-  const value = cond[key];
+  const value = own(cond, key);
   const at = `${path}.${key}`;
   switch (key) {
     case 'empty':
@@ -55,39 +60,47 @@ function conditionText(cond, path, depth = 1) {
       return `not(${conditionText(value, at, depth + 1)})`;
     case 'and':
     case 'or': {
-      requireArray(at, value);
-      if (value.length === 0) throw new RangeError(`${at} must list at least one condition`);
-      return `${key}(${value.map((c, i) => conditionText(c, `${at}[${i}]`, depth + 1)).join(',')})`;
+      const list = requireArray(at, value);
+      if (list.length === 0) throw argumentError(RangeError, `${at} must list at least one condition`);
+      return `${key}(${list.map((c, i) => conditionText(c, `${at}[${i}]`, depth + 1)).join(',')})`;
     }
     default:
-      throw new TypeError(
+      throw argumentError(TypeError, 
         `${path} has an unknown key ${JSON.stringify(key)} (allowed: empty, occupied, kind, owner, token, zone, not, and, or)`,
       );
   }
 }
 
-// Checks the zone list's shape only (ids are strings, adjacentTo absent or an array of strings);
-// what the zones mean is the engine's to judge.
-function checkZones(zones, maxZones) {
-  requireArray('zones', zones);
-  if (zones.length > maxZones) {
-    throw new RangeError(`zones: ${zones.length} zones given; the limit is ${maxZones}`);
-  }
+// Checks the zone list's shape only (ids are strings, adjacentTo absent or an array of strings)
+// and returns the one-string form the bindings read (src/spatial/zone_json.h), built from values
+// read once each: what was checked is what the engine gets (no getter, proxy or toJSON can swap
+// an edge after the check). What the zones mean is the engine's to judge.
+function zonesJson(zones, maxZones) {
+  if (!Array.isArray(zones)) throw argumentError(TypeError, `zones must be an array, got ${describe(zones)}`);
+  const n = zones.length;
+  if (n > maxZones) throw argumentError(RangeError, `zones: ${n} zones given; the limit is ${maxZones}`);
   let refs = 0;
+  const parts = new Array(n);
   // Index loops, not forEach: holes in sparse arrays must be reported, not skipped.
-  for (let i = 0; i < zones.length; ++i) {
+  for (let i = 0; i < n; ++i) {
     const zone = requireObject(`zones[${i}]`, zones[i]);
-    requireString(`zones[${i}].id`, zone.id, MAX_ID_CHARS);
-    const adj = zone.adjacentTo;
-    if (adj === undefined || adj === null) continue;
-    requireArray(`zones[${i}].adjacentTo`, adj);
-    refs += adj.length;
-    if (refs > MAX_REFERENCES) {
-      throw new RangeError(`zones: more than ${MAX_REFERENCES} adjacency references; that is the limit`);
+    const id = requireString(`zones[${i}].id`, own(zone, 'id'), MAX_ID_CHARS);
+    const adj = own(zone, 'adjacentTo');
+    if (adj === undefined || adj === null) {
+      parts[i] = `[${JSON.stringify(id)},null]`;
+      continue;
     }
-    for (let k = 0; k < adj.length; ++k) requireString(`zones[${i}].adjacentTo[${k}]`, adj[k], MAX_ID_CHARS);
+    if (!Array.isArray(adj)) throw argumentError(TypeError, `zones[${i}].adjacentTo must be an array, got ${describe(adj)}`);
+    const m = adj.length;
+    refs += m;
+    if (refs > MAX_REFERENCES) {
+      throw argumentError(RangeError, `zones: more than ${MAX_REFERENCES} adjacency references; that is the limit`);
+    }
+    const names = new Array(m);
+    for (let k = 0; k < m; ++k) names[k] = JSON.stringify(requireString(`zones[${i}].adjacentTo[${k}]`, adj[k], MAX_ID_CHARS));
+    parts[i] = `[${JSON.stringify(id)},[${names.join(',')}]]`;
   }
-  return zones;
+  return `[${parts.join(',')}]`;
 }
 
 /** Builds the spatial API over an instantiated boardrules WASM module. */
@@ -96,28 +109,24 @@ export function createSpatialApi(module) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
   const maxZones = module.spatial_maxZones;
 
-  // {value} | {json} | {error} from the bindings -> the value (JSON parsed), or a thrown error.
-  function unwrap(result, ErrorClass) {
-    if (result.error !== undefined) throw new ErrorClass(result.error);
+  // {value} | {json} | {error} from the bindings -> the value (JSON parsed), or a thrown error
+  // with a code (engineCode).
+  function unwrap(result, ErrorClass, code = 'INVALID_ARGUMENT') {
+    if (result.error !== undefined) throw codedError(ErrorClass, engineCode(result.error, code), result.error);
     return result.json !== undefined ? JSON.parse(result.json) : result.value;
-  }
-
-  // The one-string form the bindings read (src/spatial/zone_json.h).
-  function zonesJson(zones) {
-    return JSON.stringify(zones.map((z) => [z.id, z.adjacentTo ?? null]));
   }
 
   // A macro result: zones, or an Error carrying the engine's diagnostics.
   function macro(result) {
     if (result.error === undefined) return JSON.parse(result.json);
     const notInteger = result.diagnostics.some((d) => d.code === 'MACRO_NOT_INTEGER');
-    const error = new (notInteger ? TypeError : RangeError)(result.error);
+    const error = argumentError(notInteger ? TypeError : RangeError, result.error);
     error.diagnostics = result.diagnostics;
     throw error;
   }
 
   function requireSize(name, value) {
-    if (typeof value !== 'number') throw new TypeError(`${name} must be an integer number, got ${describe(value)}`);
+    if (typeof value !== 'number') throw argumentError(TypeError, `${name} must be an integer number, got ${describe(value)}`);
     return value;  // NaN, fractions and bad sizes are diagnosed by the engine
   }
 
@@ -146,7 +155,9 @@ export function createSpatialApi(module) {
 
   class SpatialBoard {
     #handle;
-    #busy = false;  // true while a via predicate may run: dispose() and mutations wait
+    // Queries of this board running now (a via predicate may run another query on it): while it
+    // is above 0, dispose() and mutations are refused, however deeply queries nest.
+    #depth = 0;
 
     constructor(handle) {
       this.#handle = handle;
@@ -154,12 +165,12 @@ export function createSpatialApi(module) {
     }
 
     #live() {
-      if (this.#handle === null) throw new Error('this spatial board has been disposed; create a new one');
+      if (this.#handle === null) throw codedError(Error, 'DISPOSED', 'this spatial board has been disposed; create a new one');
       return this.#handle;
     }
 
     #idle() {
-      if (this.#busy) throw new Error('the board cannot change while a via predicate is running');
+      if (this.#depth > 0) throw codedError(Error, 'BUSY', 'the board cannot change while a via predicate is running');
       return this.#live();
     }
 
@@ -167,12 +178,12 @@ export function createSpatialApi(module) {
       const h = this.#live();
       const failure = {};
       const [text, predicate] = viaArgs(via, failure);
-      this.#busy = true;
+      ++this.#depth;
       let result;
       try {
         result = call(h, text, predicate);
       } finally {
-        this.#busy = false;
+        --this.#depth;
       }
       if (failure.error) throw failure.error.error;
       return unwrap(result, RangeError);
@@ -189,7 +200,7 @@ export function createSpatialApi(module) {
 
     adjacentZones(zone) {
       const h = this.#live();
-      return unwrap(h.adjacentZones(requireString('zone', zone, MAX_ID_CHARS)), RangeError);
+      return unwrap(h.adjacentZones(requireString('zone', zone, MAX_ID_CHARS)), RangeError);  // UNKNOWN_ZONE
     }
 
     /**
@@ -199,8 +210,7 @@ export function createSpatialApi(module) {
      */
     connectedZones(start, options = {}) {
       requireString('start', start, MAX_ID_CHARS);
-      requireObject('options', options);
-      checkKeys('options', options, CONNECTED_OPTIONS);
+      options = readOptions('options', options, CONNECTED_OPTIONS);
       const depth = optionalDepth(options.maxDepth);
       const includeStart = options.includeStart === undefined ? false : requireBoolean('includeStart', options.includeStart);
       const limit = options.limit === undefined ? -1 : requireInteger('limit', options.limit, 0, 2 ** 32 - 1);
@@ -218,8 +228,7 @@ export function createSpatialApi(module) {
     isConnected(a, b, options = {}) {
       requireString('a', a, MAX_ID_CHARS);
       requireString('b', b, MAX_ID_CHARS);
-      requireObject('options', options);
-      checkKeys('options', options, IS_CONNECTED_OPTIONS);
+      options = readOptions('options', options, IS_CONNECTED_OPTIONS);
       const depth = optionalDepth(options.maxDepth);
       return this.#withVia(options.via, (h, text, predicate) => h.isConnected(a, b, depth, text, predicate));
     }
@@ -228,12 +237,13 @@ export function createSpatialApi(module) {
     placeToken(zone, token) {
       const h = this.#idle();
       requireString('zone', zone, MAX_ID_CHARS);
-      const t = typeof token === 'string' ? { id: token } : requireObject('token', token);
+      if (token === undefined) throw argumentError(TypeError, 'token must be a string or an object, got undefined');
+      const t = typeof token === 'string' ? { id: token } : readFields('token', token, TOKEN_FIELDS);
       const id = requireString('token.id', t.id, MAX_ID_CHARS);
       const kind = t.kind === undefined ? '' : requireString('token.kind', t.kind, MAX_ID_CHARS);
       const owner = t.owner === undefined ? '' : requireString('token.owner', t.owner, MAX_ID_CHARS);
       const error = h.placeToken(zone, id, kind, owner);
-      if (error) throw new Error(error);
+      if (error) throw codedError(Error, engineCode(error, 'TOKEN_REFUSED'), error);
     }
 
     tokensIn(zone) {
@@ -252,15 +262,17 @@ export function createSpatialApi(module) {
      */
     moveTokenAdjacent(effect, bindings = {}) {
       const h = this.#idle();
-      requireObject('effect', effect);
-      checkKeys('effect', effect, ['token', 'from', 'to']);
+      if (effect === undefined) throw argumentError(TypeError, 'effect must be an object, got undefined');
+      effect = readOptions('effect', effect, EFFECT_FIELDS);
       const token = requireString('effect.token', effect.token, MAX_ID_CHARS);
       const from = effect.from === undefined ? '' : requireString('effect.from', effect.from, MAX_ID_CHARS);
       const to = requireString('effect.to', effect.to, MAX_ID_CHARS);
       requireObject('bindings', bindings);
       const plain = {};
-      for (const [name, value] of Object.entries(bindings)) plain[name] = requireString(`bindings.${name}`, value, MAX_ID_CHARS);
-      return unwrap(h.moveTokenAdjacent(token, from, to, plain), Error);
+      for (const name of Object.keys(bindings)) {
+        plain[requireString('a bindings key', name, MAX_ID_CHARS)] = requireString(`bindings.${name}`, bindings[name], MAX_ID_CHARS);
+      }
+      return unwrap(h.moveTokenAdjacent(token, from, to, plain), Error, 'ILLEGAL_MOVE');
     }
 
     get disposed() {
@@ -269,7 +281,7 @@ export function createSpatialApi(module) {
 
     dispose() {
       if (this.#handle === null) return;
-      if (this.#busy) throw new Error('cannot dispose a board from inside its own via predicate');
+      if (this.#depth > 0) throw codedError(Error, 'BUSY', 'cannot dispose a board from inside its own via predicate');
       registry.unregister(this);
       this.#handle.delete();
       this.#handle = null;
@@ -289,17 +301,17 @@ export function createSpatialApi(module) {
 
     /** Every diagnostic for a zone list (nothing is built). */
     validateZones(zones) {
-      return unwrap(module.spatial_validateZones(zonesJson(checkZones(zones, maxZones))), RangeError);
+      return unwrap(module.spatial_validateZones(zonesJson(zones, maxZones)), RangeError, 'BAD_ZONES');
     },
 
     /** A board over `zones`; throws only when no graph can be built (see diagnostics()). */
     createBoard(zones) {
-      checkZones(zones, maxZones);
+      const json = zonesJson(zones, maxZones);
       const handle = new module.spatial_Board();
-      const error = handle.init(zonesJson(zones));
+      const error = handle.init(json);
       if (error) {
         handle.delete();
-        throw new RangeError(error);
+        throw codedError(RangeError, 'BAD_ZONES', error);
       }
       return new SpatialBoard(handle);
     },

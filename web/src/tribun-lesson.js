@@ -332,12 +332,13 @@ export function describeCondition(c, mover) {
 
 /** Builds `tribun.lesson` over the WASM module; `t` is the Tribun API (for boards and words). */
 export function createLessonApi(module, t) {
+  // A board in any input form, checked by the engine: INVALID_ARGUMENT for the wrong shape,
+  // BAD_BOARD (the message names the cid) for bytes that are no valid board.
   function boardArg(name, board) {
     try {
       return t.parseBoard(board);
     } catch (e) {
-      if (e.code === 'INVALID_ARGUMENT' || e instanceof TypeError) throw e;
-      throw argumentError(RangeError, `${name}: ${e.message.replace(/^board: /, '')}`);
+      throw codedError(e.constructor, e.code ?? 'INVALID_ARGUMENT', e.message.replace(/^board\b/, name));
     }
   }
   const color = (name, v) => requireInteger(name, v, 0, 1);

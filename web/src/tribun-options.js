@@ -5,6 +5,7 @@
 // The binding returns one flat Uint32Array (layout in bindings/tribun_ui_bindings.cpp); this file
 // only reads it back. Nothing here decides legality: every option is a word the engine listed.
 
+import { codedError } from './errors.js';
 import { requireBytes, requireInteger } from './validate.js';
 
 const OP_NAMES = ['MOVE', 'KILL', 'LIBERATE', 'DAMAGE', 'ENSLAVE', 'COMBINE', 'SYM_COMBINE', 'SPLIT',
@@ -125,7 +126,7 @@ export function groupOptions(module, boardBytes, turn) {
   const bytes = requireBytes('boardBytes', boardBytes, 121);
   requireInteger('turn', turn, 0, 1);
   const answer = module.tribunUi_groupOptions(bytes, turn);
-  if (answer.error !== undefined) throw new Error(`groupOptions: ${answer.error}`);
+  if (answer.error !== undefined) throw codedError(Error, 'BAD_BOARD', `groupOptions: ${answer.error}`);
   const r = new FlatReader(answer.value);
   const origins = readOrigins(r);
   const enemyTargets = readEnemyTargets(r);

@@ -2,12 +2,14 @@
 // Every argument is checked here (validate.js) before it reaches Embind, so a wrong type or range
 // is a TypeError/RangeError naming the argument and the WASM instance keeps working. Engine
 // errors come back from the bindings as {error} objects or non-empty strings and become Errors.
+import { argumentError, codedError } from './errors.js';
 import {
+  readFields,
+  readOptions,
   requireArray,
   requireBoolean,
   requireBytes,
   requireInteger,
-  requireObject,
   requireOneOf,
   requireString,
   requireUint32,
@@ -21,6 +23,13 @@ const BOARD_BASE64_LENGTH = 4 * Math.ceil(BOARD_BYTES / 3);
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
 const MAX_LOG_CHARS = 64 * 1024 * 1024;  // a packed log bigger than this is not a game
+// replay() refuses logs of more plies unless options.maxPlies says otherwise: checked on the
+// text's length before anything is decoded, so a 10 MB log is refused at once.
+const DEFAULT_MAX_PLIES = 10_000;
+const MAX_MAX_PLIES = 12_000_000;  // a log of as many plies stays below MAX_LOG_CHARS
+const REPLAY_OPTIONS = ['allowServerEnds', 'maxPlies'];
+// Canonical base64 (what actionsB64() writes): groups of 4, padding only at the end.
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 const DRAW_ACTIONS = ['offer', 'retract', 'accept'];
 const END_REASONS = ['resign', 'no-legal-action', 'timeout', 'game-time-tie'];
@@ -50,19 +59,27 @@ const ACTION_SLOT = {
 };
 const ACTION_SLOTS = 27;
 const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy'];
+const SNAPSHOT_FIELDS = ['board', 'turn', 'drawOfferBy'];
 
-/** Builds the Tribun API over an instantiated boardrules WASM module. */
-export function createTribunApi(module) {
+/**
+ * Builds the Tribun API over an instantiated boardrules WASM module. `limits.heapBytes` lowers
+ * the heap size past which newGame()/replay() throw OUT_OF_MEMORY (default: the module's maximum
+ * memory less a 16 MB reserve; tests use it to reach the limit quickly).
+ */
+export function createTribunApi(module, limits = {}) {
   // Every game of this module lives in one engine-side table (bindings: TribunGames); a game
   // object holds its id. The table lives as long as the module.
   const games = new module.tribun_Games();
+  const { heapBytes } = readOptions('limits', limits, ['heapBytes']);
+  if (heapBytes !== undefined) games.setHeapLimit(requireInteger('limits.heapBytes', heapBytes, 0, 2 ** 32));
   const boardInput = games.boardInput();
   // Backs up dispose(): a game dropped without dispose() frees its C++ side when collected.
   const registry = new FinalizationRegistry((id) => games.release(id));
 
-  // {value} or {error} from the bindings -> value, or throw ErrorClass(prefix + message).
-  function unwrap(result, ErrorClass, prefix = '') {
-    if (result.error !== undefined) throw new ErrorClass(prefix + result.error);
+  // {value} or {error} from the bindings -> value, or throw ErrorClass(prefix + message) with
+  // `code` (INVALID_ARGUMENT for an argument the engine judged, else what the call was about).
+  function unwrap(result, ErrorClass, prefix = '', code = 'INVALID_ARGUMENT') {
+    if (result.error !== undefined) throw codedError(ErrorClass, code, prefix + result.error);
     return result.value;
   }
 
@@ -70,9 +87,18 @@ export function createTribunApi(module) {
     requireInteger(name, value, 0, 127);
     if (!module.tribun_isValidCid(value)) {
       const why = module.tribun_unpackCid(value).error;  // "cid 125 is reserved (121..127)"
-      throw new RangeError(name === 'cid' ? why : `${name}: ${why}`);
+      throw argumentError(RangeError, name === 'cid' ? why : `${name}: ${why}`);
     }
     return value;
+  }
+
+  // A refused apply()/endByServer(): GAME_ENDED, MALFORMED_WORD or ILLEGAL_ACTION.
+  function refusal(id, word, message) {
+    if (games.ended(id)) return codedError(Error, 'GAME_ENDED', message);
+    if (word !== undefined && module.tribun_decodeAction(word).error !== undefined) {
+      return codedError(Error, 'MALFORMED_WORD', message);
+    }
+    return codedError(Error, 'ILLEGAL_ACTION', message);
   }
 
   function requireColor(name, value) {
@@ -86,10 +112,11 @@ export function createTribunApi(module) {
   // Uint8Array(121) | byte array | 242 hex digits | base64 of 121 bytes -> Uint8Array(121).
   // Only the shape is checked here; the rules of a valid board are the engine's.
   function boardBytes(name, value) {
-    if (typeof value !== 'string') return requireBytes(name, value, BOARD_BYTES);
-    if (value.length === BOARD_HEX_LENGTH) return unwrap(module.tribun_boardFromHex(value), RangeError, `${name}: `);
-    if (value.length === BOARD_BASE64_LENGTH) return unwrap(module.tribun_boardFromBase64(value), RangeError, `${name}: `);
-    throw new RangeError(
+    if (typeof value !== 'string') return requireBytes(name, value, BOARD_BYTES);  // a fresh copy
+    requireString(name, value);
+    if (value.length === BOARD_HEX_LENGTH) return unwrap(module.tribun_boardFromHex(value), RangeError, `${name}: `, 'BAD_BOARD');
+    if (value.length === BOARD_BASE64_LENGTH) return unwrap(module.tribun_boardFromBase64(value), RangeError, `${name}: `, 'BAD_BOARD');
+    throw argumentError(RangeError, 
       `${name} must be ${BOARD_HEX_LENGTH} hex digits or ${BOARD_BASE64_LENGTH} base64 characters ` +
         `(${BOARD_BYTES} bytes), got a string of length ${value.length}`,
     );
@@ -98,7 +125,7 @@ export function createTribunApi(module) {
   function validBoard(name, value) {
     const bytes = boardBytes(name, value);
     const error = module.tribun_validateBoard(bytes);
-    if (error) throw new RangeError(`${name}: ${error}`);
+    if (error) throw codedError(RangeError, 'BAD_BOARD', `${name}: ${error}`);
     return bytes;
   }
 
@@ -112,7 +139,7 @@ export function createTribunApi(module) {
     }
 
     #live() {
-      if (this.#id < 0) throw new Error('this Tribun game has been disposed; create a new one');
+      if (this.#id < 0) throw codedError(Error, 'DISPOSED', 'this Tribun game has been disposed; create a new one');
       return this.#id;
     }
 
@@ -128,7 +155,7 @@ export function createTribunApi(module) {
     apply(word) {
       const id = this.#live();
       const error = games.apply(id, requireUint32('word', word));
-      if (error) throw new Error(error);
+      if (error) throw refusal(id, word, error);
     }
 
     endByServer(reason, loser) {
@@ -138,7 +165,7 @@ export function createTribunApi(module) {
           ? END_REASONS.indexOf(requireOneOf('reason', reason, SERVER_END_REASONS))
           : requireInteger('reason', reason, 1, 3);
       const error = games.endByServer(id, code, requireColor('loser', loser));
-      if (error) throw new Error(error);
+      if (error) throw refusal(id, undefined, error);
     }
 
     board() {
@@ -210,15 +237,21 @@ export function createTribunApi(module) {
     }
   }
 
-  // A new game on `bytes` (121 bytes, written to the table's input area); `init(id)` starts it
-  // and returns the engine's error message (undefined on success).
-  function makeGame(bytes, init, ErrorClass, prefix) {
+  // A new game on `bytes` (a fresh Uint8Array of 121 bytes from boardBytes(), written to the
+  // table's input area); `init(id)` starts it and returns the engine's error message (undefined
+  // on success), which becomes ErrorClass(prefix + message) with `code`.
+  function makeGame(bytes, init, ErrorClass, prefix, code) {
+    if (bytes.byteLength !== BOARD_BYTES) throw codedError(RangeError, 'BAD_BOARD', 'a board must be 121 bytes');  // never more
     const id = games.create();
+    if (id < 0) {
+      throw codedError(Error, 'OUT_OF_MEMORY',
+        'out of WebAssembly memory: dispose() games no longer needed (the module keeps working)');
+    }
     module.HEAPU8.set(bytes, boardInput);  // HEAPU8 is re-read: memory growth replaces it
     const error = init(id);
     if (error) {
       games.release(id);
-      throw new ErrorClass(prefix + error);
+      throw codedError(ErrorClass, typeof code === 'function' ? code(error) : code, prefix + error);
     }
     return new TribunGame(id);
   }
@@ -227,7 +260,7 @@ export function createTribunApi(module) {
     packCid(x, y) {
       requireInteger('x', x, INT32_MIN, INT32_MAX);
       requireInteger('y', y, INT32_MIN, INT32_MAX);
-      return unwrap(module.tribun_packCid(x, y), RangeError);
+      return unwrap(module.tribun_packCid(x, y), RangeError);  // INVALID_ARGUMENT
     },
 
     unpackCid(cid) {
@@ -262,7 +295,7 @@ export function createTribunApi(module) {
 
     decodeAction(word) {
       requireUint32('word', word);
-      const slots = unwrap(module.tribun_decodeAction(word), RangeError);  // the message names the word
+      const slots = unwrap(module.tribun_decodeAction(word), RangeError, '', 'MALFORMED_WORD');  // the message names the word
       const op = OPS[slots[0]];
       const action = { op };
       for (const key of OP_FIELDS[op]) {
@@ -275,8 +308,8 @@ export function createTribunApi(module) {
       return action;
     },
 
-    encodeAction(action) {
-      requireObject('action', action);
+    encodeAction(input) {
+      const action = readFields('action', input, ['op', ...Object.keys(ACTION_SLOT)]);
       const op = requireOneOf('action.op', action.op, OPS);
       const slots = new Int32Array(ACTION_SLOTS);
       slots[0] = OPS.indexOf(op);
@@ -285,9 +318,8 @@ export function createTribunApi(module) {
         const value = action[key];
         const at = ACTION_SLOT[key];
         if (key === 'heights') {
-          requireArray(name, value, 6).forEach((h, d) => {
-            slots[at + d] = requireInteger(`${name}[${d}]`, h, 0, 8);
-          });
+          const heights = requireArray(name, value, 6);  // a dense copy: holes are refused, not read as 0
+          for (let d = 0; d < 6; ++d) slots[at + d] = requireInteger(`${name}[${d}]`, heights[d], 0, 8);
         } else if (key === 'action') {
           slots[at] = DRAW_ACTIONS.indexOf(requireOneOf(name, value, DRAW_ACTIONS));
         } else if (key === 'reason') {
@@ -308,8 +340,8 @@ export function createTribunApi(module) {
       return unwrap(module.tribun_decodeUnit(byte), RangeError, 'byte: ');
     },
 
-    encodeUnit(unit) {
-      requireObject('unit', unit);
+    encodeUnit(input) {
+      const unit = readFields('unit', input, ['color', 'tribun', 'p', 's']);
       const color = requireInteger('unit.color', unit.color, INT32_MIN, INT32_MAX);
       const tribun = unit.tribun === undefined ? false : requireBoolean('unit.tribun', unit.tribun);
       const p = requireInteger('unit.p', unit.p, INT32_MIN, INT32_MAX);
@@ -333,27 +365,46 @@ export function createTribunApi(module) {
       return module.tribun_boardToBase64(requireBytes('board', board, BOARD_BYTES));
     },
 
-    newGame(options = {}) {
-      requireObject('options', options);
-      for (const key in options) {
-        if (key !== 'board' && key !== 'turn' && key !== 'drawOfferBy') {
-          throw new TypeError(`options.${key} is not an option of newGame (expected ${NEW_GAME_OPTIONS.join(', ')})`);
-        }
-      }
+    newGame(input) {
+      const options = readOptions('options', input, NEW_GAME_OPTIONS);  // own properties only
       const bytes =
         options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board);
       const turn = options.turn === undefined ? 0 : requireColor('options.turn', options.turn);
       const drawOfferBy = optionalColor('options.drawOfferBy', options.drawOfferBy);
-      return makeGame(bytes, (id) => games.reset(id, turn, drawOfferBy), RangeError, 'options.board: ');
+      return makeGame(bytes, (id) => games.reset(id, turn, drawOfferBy), RangeError, 'options.board: ', 'BAD_BOARD');
     },
 
-    replay(snapshot, actionsB64) {
-      requireObject('snapshot', snapshot);
+    /**
+     * A game replayed from a snapshot and a packed log. options.maxPlies (default 10,000) caps
+     * the log's length; server-only END words (timeout, game-time tie, no legal action) are
+     * refused unless options.allowServerEnds: a client's log must not carry a verdict.
+     */
+    replay(input, actionsB64, replayOptions) {
+      const snapshot = readFields('snapshot', input, SNAPSHOT_FIELDS);
+      const options = readOptions('options', replayOptions, REPLAY_OPTIONS);
+      const allowServerEnds =
+        options.allowServerEnds === undefined ? false : requireBoolean('options.allowServerEnds', options.allowServerEnds);
+      const maxPlies =
+        options.maxPlies === undefined ? DEFAULT_MAX_PLIES : requireInteger('options.maxPlies', options.maxPlies, 0, MAX_MAX_PLIES);
       const bytes = validBoard('snapshot.board', snapshot.board);
       const turn = requireColor('snapshot.turn', snapshot.turn);
       const drawOfferBy = optionalColor('snapshot.drawOfferBy', snapshot.drawOfferBy);
+      if (typeof actionsB64 === 'string' && actionsB64.length > 4 * Math.ceil((4 * maxPlies) / 3)) {
+        throw codedError(RangeError, 'BAD_LOG',
+          `actionsB64: ${actionsB64.length} characters is more than ${maxPlies} plies (options.maxPlies)`);
+      }
       requireString('actionsB64', actionsB64, MAX_LOG_CHARS);
-      return makeGame(bytes, (id) => games.replay(id, turn, drawOfferBy, actionsB64), Error, '');
+      if (!BASE64.test(actionsB64)) throw codedError(RangeError, 'BAD_LOG', 'actionsB64: not canonical base64');
+      if (!allowServerEnds) {
+        const ply = module.tribun_firstServerEnd(actionsB64);
+        if (ply > 0) {
+          throw codedError(Error, 'BAD_LOG',
+            `replay failed at ply ${ply}: a server-only END word (timeout, game-time tie or no legal action); ` +
+              'pass { allowServerEnds: true } to replay a log a server ended');
+        }
+      }
+      return makeGame(bytes, (id) => games.replay(id, turn, drawOfferBy, actionsB64), Error, '',
+        (message) => (/^replay failed at snapshot/.test(message) ? 'BAD_SNAPSHOT' : 'BAD_LOG'));
     },
 
     groupOptions(board, turn) {

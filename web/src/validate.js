@@ -25,7 +25,7 @@ export function describe(value) {
     default: {
       if (Array.isArray(value)) return `an array of length ${value.length}`;
       const ctor = Object.getPrototypeOf(value)?.constructor?.name;
-      if (ArrayBuffer.isView(value)) return `a ${ctor} of length ${value.length ?? value.byteLength}`;
+      if (ArrayBuffer.isView(value)) return `a ${ctor}`;  // never its own (possibly lying) length
       return ctor && ctor !== 'Object' ? `a ${ctor}` : 'an object';
     }
   }
@@ -54,11 +54,25 @@ export function requireBoolean(name, value) {
   return value;
 }
 
-/** A string, optionally with a maximum length (protects the WASM heap from huge copies). */
+// String.prototype.isWellFormed (Node 20+ has it from 20.0; older engines get the check below).
+const isWellFormed =
+  typeof String.prototype.isWellFormed === 'function'
+    ? (s) => s.isWellFormed()
+    : (s) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+
+/**
+ * A well-formed string (no lone surrogate: the engine works in UTF-8, where a lone surrogate
+ * would merge with its neighbour or become U+FFFD, so two distinct JS strings could name the same
+ * zone or token), optionally with a maximum length in UTF-16 code units (protects the WASM heap
+ * from huge copies).
+ */
 export function requireString(name, value, maxLength = Infinity) {
   if (typeof value !== 'string') throw argumentError(TypeError, `${name} must be a string, got ${describe(value)}`);
   if (value.length > maxLength) {
     throw argumentError(RangeError, `${name} must be at most ${maxLength} characters, got ${value.length}`);
+  }
+  if (!isWellFormed(value)) {
+    throw argumentError(RangeError, `${name} must be well-formed UTF-16 (it holds a lone surrogate)`);
   }
   return value;
 }
@@ -73,25 +87,83 @@ export function requireOneOf(name, value, allowed) {
   return value;
 }
 
-/** A plain object (not null, not an array). */
+// A plain object's prototype: Object.prototype, null, or another realm's Object.prototype
+// (an object from an iframe or a vm context).
+function isPlainPrototype(proto) {
+  if (proto === null || proto === Object.prototype) return true;
+  return Object.getPrototypeOf(proto) === null && Object.hasOwn(proto, 'constructor') &&
+    typeof proto.constructor === 'function' && proto.constructor.name === 'Object';
+}
+
+/**
+ * A plain object: `{...}` or Object.create(null). Arrays, ArrayBuffers, typed arrays, DataViews,
+ * Dates, Maps, class instances and functions are refused by name instead of being read as an
+ * empty set of options.
+ */
 export function requireObject(name, value) {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw argumentError(TypeError, `${name} must be an object, got ${describe(value)}`);
+  if (value === null || typeof value !== 'object' || !isPlainPrototype(Object.getPrototypeOf(value))) {
+    throw argumentError(TypeError, `${name} must be an object (a plain {...} or Object.create(null)), got ${describe(value)}`);
   }
   return value;
 }
 
+/** `object[key]` when it is the object's own property, else undefined: inherited values (a
+ * polluted Object.prototype) are never options. */
+export function own(object, key) {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
 /**
- * Bytes of an exact length (or any length when `length` is undefined). Accepts a Uint8Array
- * (returned as is) or an array of integers 0..255 (copied into a new Uint8Array).
+ * Reads the options object `value` once: a plain object whose own enumerable string keys are all
+ * in `allowed` (undefined means no options). Returns a null-prototype snapshot holding each
+ * allowed key's own value (undefined when absent), so later checks and uses see the same values.
+ */
+export function readOptions(name, value, allowed) {
+  const out = Object.create(null);
+  if (value === undefined) {
+    for (const key of allowed) out[key] = undefined;
+    return out;
+  }
+  requireObject(name, value);
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) {
+      throw argumentError(TypeError,
+        `${name}.${key} is not an option: ${name} has an unknown option ${JSON.stringify(key)} (allowed: ${allowed.join(', ')})`);
+    }
+  }
+  for (const key of allowed) out[key] = own(value, key);
+  return out;
+}
+
+/** Like readOptions for records (snapshots, actions, units): other own keys are ignored. */
+export function readFields(name, value, keys) {
+  requireObject(name, value);
+  const out = Object.create(null);
+  for (const key of keys) out[key] = own(value, key);
+  return out;
+}
+
+// The engine-side brand of a typed array, read through the intrinsic getters: an own `length`
+// or `byteLength` property, or a Symbol.toStringTag, on the object cannot lie to them.
+const typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
+const typedArrayTag = Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag).get;
+
+/**
+ * Bytes of an exact length (or any length when `length` is undefined), always as a fresh
+ * Uint8Array the caller owns: from a Uint8Array (copied with its real length, whatever its own
+ * `length` property says) or an array of integers 0..255 (every index read once; holes refused).
  */
 export function requireBytes(name, value, length) {
   let bytes;
-  if (value instanceof Uint8Array) {
-    bytes = value;
+  if (ArrayBuffer.isView(value) && typedArrayTag.call(value) === 'Uint8Array') {
+    bytes = new Uint8Array(value);  // copies [[ArrayLength]] bytes, never the `length` property
   } else if (Array.isArray(value)) {
-    bytes = new Uint8Array(value.length);
-    for (let i = 0; i < value.length; ++i) bytes[i] = requireInteger(`${name}[${i}]`, value[i], 0, 255);
+    const n = value.length;
+    if (length !== undefined && n !== length) {
+      throw argumentError(RangeError, `${name} must hold exactly ${length} bytes, got ${n}`);
+    }
+    bytes = new Uint8Array(n);
+    for (let i = 0; i < n; ++i) bytes[i] = requireInteger(`${name}[${i}]`, value[i], 0, 255);
   } else {
     throw argumentError(TypeError, `${name} must be a Uint8Array or an array of bytes, got ${describe(value)}`);
   }
@@ -101,11 +173,21 @@ export function requireBytes(name, value, length) {
   return bytes;
 }
 
-/** An array (any iterable is not enough: length must be known), with an optional exact length. */
+/**
+ * An array (any iterable is not enough: length must be known), with an optional exact length.
+ * Returns a dense copy (each index read once, holes refused), so later checks and uses of the
+ * elements cannot be switched by a getter or a proxy.
+ */
 export function requireArray(name, value, length) {
   if (!Array.isArray(value)) throw argumentError(TypeError, `${name} must be an array, got ${describe(value)}`);
-  if (length !== undefined && value.length !== length) {
-    throw argumentError(RangeError, `${name} must have exactly ${length} elements, got ${value.length}`);
+  const n = value.length;
+  if (length !== undefined && n !== length) {
+    throw argumentError(RangeError, `${name} must have exactly ${length} elements, got ${n}`);
   }
-  return value;
+  const copy = new Array(n);
+  for (let i = 0; i < n; ++i) {
+    if (!(i in value)) throw argumentError(TypeError, `${name}[${i}] is a hole; every element must be given`);
+    copy[i] = value[i];
+  }
+  return copy;
 }

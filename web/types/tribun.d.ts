@@ -61,6 +61,14 @@ export interface TribunSnapshot {
   drawOfferBy: TribunColor | null;
 }
 
+/** Options of `replay`. */
+export interface TribunReplayOptions {
+  /** Accept server-only END words (timeout, game-time tie, no legal action). Default false. */
+  allowServerEnds?: boolean;
+  /** The most plies the log may hold, 0..12,000,000. Default 10,000. */
+  maxPlies?: number;
+}
+
 /** Input of `replay`: like a snapshot, but the board may be in any `TribunBoardInput` form. */
 export interface TribunSnapshotInput {
   board: TribunBoardInput;
@@ -150,8 +158,13 @@ export interface TribunApi {
   boardToHex(board: Uint8Array | readonly number[]): string;
   boardToBase64(board: Uint8Array | readonly number[]): string;
   newGame(options?: TribunNewGameOptions): TribunGame;
-  /** Replays a packed action log from a snapshot; Error naming the first failing ply. */
-  replay(snapshot: TribunSnapshotInput, actionsB64: string): TribunGame;
+  /**
+   * Replays a packed action log from a snapshot; Error (code BAD_LOG) naming the first failing
+   * ply. A log a client sent must not end the game by a server verdict: server-only END words
+   * (timeout, game-time tie, no legal action) are refused unless `allowServerEnds`. Logs longer
+   * than `maxPlies` (default 10,000) are refused before anything is decoded.
+   */
+  replay(snapshot: TribunSnapshotInput, actionsB64: string, options?: TribunReplayOptions): TribunGame;
   /** The legal board actions of a position grouped per tile for a click UI. */
   groupOptions(board: TribunBoardInput, turn: number): TribunOptions;
   /** Lessons and courses: filtered legal lists, practice steps, goals (docs/LESSONS.md). */

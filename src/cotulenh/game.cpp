@@ -1,0 +1,290 @@
+#include "cotulenh/game.h"
+
+#include <algorithm>
+#include <bitset>
+#include <numeric>
+
+#include "cotulenh/attacks.h"
+#include "cotulenh/move_apply.h"
+#include "cotulenh/movegen.h"
+#include "cotulenh/notation.h"
+
+namespace boardrules::cotulenh {
+
+Result<Game> Game::fromFen(std::string_view fen) {
+  Result<Position> pos = parseFen(fen);
+  if (!pos) return Error{pos.message()};
+  Game g;
+  g.start_ = pos.value();
+  g.pos_ = pos.value();
+  return g;
+}
+
+// The members that have not made a step (a unit that stay-captured is back on the origin but
+// has had its step, and is not written as staying).
+std::string Game::deployStay() const {
+  const Stack rest = withoutTypes(pos_.board[deploySquare_], static_cast<uint16_t>(~remainingMembers()));
+  return rest.count ? stackCode(rest) : "";
+}
+
+std::string Game::deploySteps() const {
+  std::string out;
+  for (const Move& s : steps_) {
+    if (!out.empty()) out += ',';
+    out += stepSan(s);
+  }
+  return out;
+}
+
+std::string Game::fen() const {
+  std::string out = toFen(start_);
+  if (deployOpen_) {
+    out += ' ' + squareName(deploySquare_) + ':' + deployStay() + ':' + deploySteps();
+    if (remainingMembers()) out += "...";
+  }
+  return out;
+}
+
+bool Game::commanderSafe(const Position& p, bool stayCaptureByCommander) const {
+  const Color us = p.turn;
+  const int c = p.commanderSquare(us);
+  if (c < 0) return true;
+  if (isAttacked(p, c, opponent(us))) return false;
+  return stayCaptureByCommander || !commanderExposed(p, us);
+}
+
+void Game::listTopLevel(std::vector<Move>& out) const {
+  std::vector<Move> pseudo;
+  pseudo.reserve(128);
+  generateAllMoves(pos_, pseudo);
+  for (const Move& m : pseudo) {
+    if (m.is(kFlagDeploy) && pos_.board[m.from].contains(kCommander)) {
+      out.push_back(m);  // checked when the deploy turn commits
+      continue;
+    }
+    Position p = pos_;
+    if (!applyMoveToBoard(p, m)) continue;
+    if (commanderSafe(p, m.piece.carrier().type == kCommander && m.is(kFlagStay))) out.push_back(m);
+  }
+}
+
+bool Game::replayDeploy(const std::vector<Move>& steps, Position& out) const {
+  out = start_;
+  for (const Move& s : steps)
+    if (!applyMoveToBoard(out, s)) return false;
+  return true;
+}
+
+void Game::listDeploySteps(std::vector<Move>& out) const {
+  const std::bitset<kMailboxSize> exposed = exposedSquares(pos_, pos_.turn);
+  std::bitset<kMailboxSize> deployedTo;
+  for (const Move& s : steps_)
+    if (!s.is(kFlagStay)) deployedTo.set(s.to);
+  const int carrierType = deployOrigin_.carrier().type;
+  const uint16_t remaining = remainingMembers();
+  for (int i = 0; i < deployOrigin_.count; ++i) {
+    const Unit& unit = deployOrigin_.units[i];
+    if (!((remaining >> unit.type) & 1)) continue;
+    Stack single;
+    makeStack(static_cast<Color>(deployOrigin_.color), &unit, 1, single);
+    RayOptions options;
+    options.deploy = true;
+    options.noCombine = unit.type == carrierType ? nullptr : &deployedTo;
+    generatePieceMoves(pos_, deploySquare_, single, options, exposed, out);
+    if (unit.type == carrierType) continue;
+    std::bitset<kMailboxSize> offered;
+    for (size_t j = 0; j < steps_.size(); ++j) {
+      const Move& s = steps_[j];
+      if (s.is(kFlagStay) || offered.test(s.to)) continue;
+      Stack joined;
+      if (!combineStacks(s.piece, single, joined) || !canStand(joined.carrier().type, s.to)) continue;
+      std::vector<Move> replay = steps_;
+      replay[j].piece = joined;
+      Position scratch;
+      if (!replayDeploy(replay, scratch)) continue;
+      offered.set(s.to);
+      Move r;
+      r.from = static_cast<uint8_t>(deploySquare_);
+      r.to = s.to;
+      r.flags = kFlagDeploy | kFlagCombine;
+      r.recombineStep = static_cast<int8_t>(j);
+      r.piece = single;
+      r.target = pos_.board[s.to];
+      out.push_back(r);
+    }
+  }
+}
+
+void Game::ensureListed() const {
+  if (listed_) return;
+  std::vector<Move> raw;
+  raw.reserve(128);
+  if (deployOpen_) listDeploySteps(raw);
+  else listTopLevel(raw);
+  std::vector<std::string> rawLans;
+  rawLans.reserve(raw.size());
+  for (const Move& m : raw) rawLans.push_back(moveLan(m));
+  std::vector<int> order(raw.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](int a, int b) { return rawLans[a] < rawLans[b]; });
+  moves_.clear();
+  lans_.clear();
+  for (int i : order) {
+    if (!lans_.empty() && lans_.back() == rawLans[i]) continue;  // one entry per LAN
+    moves_.push_back(raw[i]);
+    lans_.push_back(rawLans[i]);
+  }
+  if (deployOpen_) {
+    sans_.clear();
+    for (const Move& m : moves_) sans_.push_back(stepSan(m));
+  } else {
+    sans_ = moveSans(moves_);
+  }
+  listed_ = true;
+}
+
+const std::vector<Move>& Game::moves() const {
+  ensureListed();
+  return moves_;
+}
+const std::vector<std::string>& Game::lans() const {
+  ensureListed();
+  return lans_;
+}
+const std::vector<std::string>& Game::sans() const {
+  ensureListed();
+  return sans_;
+}
+
+int Game::findMove(std::string_view text) const {
+  ensureListed();
+  for (size_t i = 0; i < lans_.size(); ++i)
+    if (lans_[i] == text) return static_cast<int>(i);
+  for (size_t i = 0; i < sans_.size(); ++i)
+    if (sans_[i] == text) return static_cast<int>(i);
+  return -1;
+}
+
+void Game::finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured) {
+  pos_.halfMoves = firstMoveCaptured ? 0 : pos_.halfMoves + 1;
+  if (pos_.turn == kBlue) ++pos_.fullMoves;
+  pos_.turn = opponent(pos_.turn);
+  history_.push_back({start_, san, lan});
+  start_ = pos_;
+  deployOpen_ = false;
+  steps_.clear();
+  deployedMask_ = 0;
+  invalidate();
+}
+
+Status Game::play(int index) {
+  ensureListed();
+  if (index < 0 || index >= static_cast<int>(moves_.size())) return Error{"move index out of range"};
+  const Move m = moves_[index];
+  if (!deployOpen_ && !m.is(kFlagDeploy)) {
+    const std::string san = sans_[index], lan = lans_[index];
+    applyMoveToBoard(pos_, m);
+    finishTurn(san, lan, m.is(kFlagCapture));
+    return Status::ok();
+  }
+  if (!deployOpen_) {
+    deployOpen_ = true;
+    deploySquare_ = m.from;
+    deployOrigin_ = pos_.board[m.from];
+    deployedMask_ = 0;
+    steps_.clear();
+  }
+  if (m.recombineStep >= 0) {
+    Move& earlier = steps_[m.recombineStep];
+    Stack joined;
+    combineStacks(earlier.piece, m.piece, joined);
+    earlier.piece = joined;
+    replayDeploy(steps_, pos_);
+  } else {
+    steps_.push_back(m);
+    applyMoveToBoard(pos_, m);
+  }
+  deployedMask_ |= m.piece.typeMask();
+  invalidate();
+  if ((!remainingMembers() || moves().empty()) && canCommit()) return commit();
+  return Status::ok();
+}
+
+bool Game::canCommit() const {
+  if (!deployOpen_ || steps_.empty()) return false;
+  const Stack& rest = pos_.board[deploySquare_];
+  if (rest.count && !canStand(rest.carrier().type, deploySquare_)) return false;
+  return commanderSafe(pos_, false);
+}
+
+Status Game::commit() {
+  if (!deployOpen_) return Error{"no deploy turn is open"};
+  if (!canCommit()) return Error{"the deploy turn cannot be committed: a unit left on its origin cannot stand there, or the commander would be attacked or exposed"};
+  const std::string stay = deployStay();
+  const std::string steps = deploySteps();
+  const std::string san = (stay.empty() ? "" : stay + "<") + steps;
+  const std::string lan = squareName(deploySquare_) + ":" + stay + ":" + steps;
+  finishTurn(san, lan, steps_.front().is(kFlagCapture));
+  return Status::ok();
+}
+
+Status Game::cancel() {
+  if (!deployOpen_) return Error{"no deploy turn is open"};
+  pos_ = start_;
+  deployOpen_ = false;
+  steps_.clear();
+  deployedMask_ = 0;
+  invalidate();
+  return Status::ok();
+}
+
+Status Game::undo() {
+  if (deployOpen_) return Error{"a deploy turn is open: commit or cancel it first"};
+  if (history_.empty()) return Error{"no turn to undo"};
+  start_ = pos_ = history_.back().before;
+  history_.pop_back();
+  invalidate();
+  return Status::ok();
+}
+
+GameStatus Game::status() const {
+  GameStatus s;
+  const Color us = pos_.turn;
+  const int ours = pos_.commanderSquare(us);
+  s.check = ours < 0 || isAttacked(pos_, ours, opponent(us));
+  s.commanderCaptured = ours < 0 || pos_.commanderSquare(opponent(us)) < 0;
+  s.fiftyMove = pos_.halfMoves >= 100;
+  if (!deployOpen_) {
+    const bool none = moves().empty();
+    s.checkmate = s.check && none;
+    s.stalemate = !s.check && none;
+  }
+  s.draw = s.fiftyMove || s.stalemate;
+  s.gameOver = !deployOpen_ && (s.checkmate || s.draw || s.commanderCaptured);
+  return s;
+}
+
+namespace {
+void perftNode(const Game& g, int depth, int maxDepth, std::vector<unsigned long long>& counts) {
+  const size_t n = g.moves().size();
+  counts[depth - 1] += n + (g.inDeploy() && g.canCommit() ? 1 : 0);
+  if (depth == maxDepth) return;
+  for (size_t i = 0; i < n; ++i) {
+    Game next = g;
+    if (!next.play(static_cast<int>(i))) continue;
+    perftNode(next, depth + 1, maxDepth, counts);
+  }
+  if (g.inDeploy() && g.canCommit()) {
+    Game next = g;
+    if (next.commit()) perftNode(next, depth + 1, maxDepth, counts);
+  }
+}
+}  // namespace
+
+std::vector<unsigned long long> perft(const Game& game, int depth) {
+  std::vector<unsigned long long> counts(depth, 0);
+  if (depth > 0) perftNode(game, 1, depth, counts);
+  return counts;
+}
+
+}  // namespace boardrules::cotulenh

@@ -1,0 +1,98 @@
+// A CoTuLenh game: legal moves (RULES.md section 10), deploy turns (section 8), turn bookkeeping
+// and game end (section 11), history and undo. The position at the start of the current turn is
+// kept beside the live board; an open deploy turn is a list of steps replayed from it.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cotulenh/move.h"
+#include "cotulenh/position.h"
+#include "util/result.h"
+
+namespace boardrules::cotulenh {
+
+struct GameStatus {
+  bool check = false;
+  bool checkmate = false;
+  bool stalemate = false;
+  bool draw = false;
+  bool fiftyMove = false;
+  bool threefold = false;  // the reference's repetition count can never reach three (section 11)
+  bool gameOver = false;
+  bool commanderCaptured = false;
+};
+
+struct TurnRecord {
+  Position before;  // position at the start of the turn
+  std::string san;
+  std::string lan;
+};
+
+class Game {
+ public:
+  static Result<Game> fromFen(std::string_view fen);
+
+  // The live board (inside a deploy turn: with the turn's steps played).
+  const Position& position() const { return pos_; }
+  // FEN of the turn's start position, plus " origin:stay:steps[...]" while a deploy turn is open.
+  std::string fen() const;
+  Color turn() const { return start_.turn; }
+
+  // Moves offered now, sorted by LAN: outside a deploy turn the legal moves, inside it the
+  // deploy and recombine steps of the members still on the origin.
+  const std::vector<Move>& moves() const;
+  const std::vector<std::string>& lans() const;
+  const std::vector<std::string>& sans() const;
+  // Index of the offered move with this LAN or SAN, -1 when none.
+  int findMove(std::string_view text) const;
+
+  // Plays offered move `index`: a plain move ends the turn, a deploy step opens (or continues) the
+  // deploy turn, which commits itself when no member is left or none can move and the commit is
+  // allowed.
+  Status play(int index);
+
+  bool inDeploy() const { return deployOpen_; }
+  bool canCommit() const;
+  Status commit();
+  Status cancel();
+  // Takes back the last completed turn (refused while a deploy turn is open).
+  Status undo();
+
+  GameStatus status() const;
+  const std::vector<TurnRecord>& history() const { return history_; }
+
+  // The deploy turn's step list and remainder, for notation: "(FI)<T>f6" / "f4:(FI):T>f6".
+  std::string deployStay() const;
+  std::string deploySteps() const;
+
+ private:
+  void invalidate() { listed_ = false; }
+  void ensureListed() const;
+  void listTopLevel(std::vector<Move>& out) const;
+  void listDeploySteps(std::vector<Move>& out) const;
+  bool replayDeploy(const std::vector<Move>& steps, Position& out) const;
+  uint16_t remainingMembers() const { return deployOrigin_.typeMask() & ~deployedMask_; }
+  void finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured);
+  bool commanderSafe(const Position& p, bool stayCaptureByCommander) const;
+
+  Position start_;
+  Position pos_;
+  bool deployOpen_ = false;
+  int deploySquare_ = 0;
+  Stack deployOrigin_;  // the stack on the origin when the deploy turn opened
+  uint16_t deployedMask_ = 0;
+  std::vector<Move> steps_;
+  std::vector<TurnRecord> history_;
+
+  mutable bool listed_ = false;
+  mutable std::vector<Move> moves_;
+  mutable std::vector<std::string> lans_, sans_;
+};
+
+// Perft over offered moves: every listed move, and inside an open deploy turn also the commit,
+// is one ply (a deploy step does not pass the turn). Counts leaves at each depth 1..depth.
+std::vector<unsigned long long> perft(const Game& game, int depth);
+
+}  // namespace boardrules::cotulenh

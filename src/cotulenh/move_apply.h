@@ -1,0 +1,21 @@
+// Executing one move or deploy step on the board (RULES.md sections 4, 7, 9): removing the moving
+// units from their origin, capturing, combining, refreshing the air-defence cache when an
+// air-defence unit was placed or removed, then heroic promotion and Last Guard. The side to move
+// and the counters are left alone (turn bookkeeping belongs to the game, section 11).
+#pragma once
+
+#include "cotulenh/move.h"
+#include "cotulenh/position.h"
+
+namespace boardrules::cotulenh {
+
+// pos.turn is the mover. Returns false (and leaves pos partly changed) when the move cannot be
+// executed on this board: its landing square cannot hold the arriving stack or a combination is
+// not a composition (only a deploy-turn replay can ask for that).
+bool applyMoveToBoard(Position& pos, const Move& move);
+
+// Section 9: every unit of `mover` attacking the enemy commander becomes heroic; then Last Guard
+// for both colours.
+void promoteAfterMove(Position& pos, Color mover);
+
+}  // namespace boardrules::cotulenh

@@ -1,0 +1,99 @@
+// CoTuLenh units and stacks: the eleven unit types, their movement figures (RULES.md section 2),
+// the 34 legal stack compositions (section 7) and the canonical member order used by FEN and
+// notation (carrier first, then its slots).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace boardrules::cotulenh {
+
+enum PieceType : uint8_t {
+  kCommander, kInfantry, kEngineer, kAntiAir, kMilitia, kTank,
+  kArtillery, kMissile, kAirForce, kNavy, kHeadquarter,
+};
+inline constexpr int kPieceTypeCount = 11;
+inline constexpr const char* kPieceLetters = "CIEGMTASFNH";  // indexed by PieceType
+
+enum Color : uint8_t { kRed = 0, kBlue = 1 };
+constexpr Color opponent(Color c) { return c == kRed ? kBlue : kRed; }
+
+// 'C' -> kCommander (either case); -1 for a letter that is no unit.
+int pieceTypeFromLetter(char c);
+
+// Heavy units obey the river (section 4); these capture over other units (section 3.5).
+constexpr bool isHeavy(int t) { return t == kArtillery || t == kAntiAir || t == kMissile; }
+constexpr bool capturesOverPieces(int t) {
+  return t == kArtillery || t == kMissile || t == kAirForce || t == kNavy;
+}
+// Air-defence level of a unit on top of its square (0 = none), heroic +1 (section 5).
+constexpr int airDefenceLevel(int t, bool heroic) {
+  const int base = t == kMissile ? 2 : (t == kAntiAir || t == kNavy) ? 1 : 0;
+  return base ? base + (heroic ? 1 : 0) : 0;
+}
+
+// Ranges and directions of one unit; heroic status already applied.
+struct MoveConfig {
+  int moveRange;     // kUnlimited for the commander
+  int captureRange;  // the navy's gun range is one less against a non-navy top unit
+  bool diagonals;    // all 8 directions (else orthogonal only)
+};
+inline constexpr int kUnlimited = 16;
+MoveConfig moveConfig(int type, bool heroic);
+
+struct Unit {
+  uint8_t type = 0;
+  bool heroic = false;
+};
+
+// One square's content: 0..3 units of one colour in canonical order (units[0] is the carrier).
+struct Stack {
+  uint8_t count = 0;
+  uint8_t color = kRed;
+  std::array<Unit, 3> units{};
+
+  bool empty() const { return count == 0; }
+  const Unit& carrier() const { return units[0]; }
+  uint16_t typeMask() const {
+    uint16_t m = 0;
+    for (int i = 0; i < count; ++i) m |= uint16_t(1u << units[i].type);
+    return m;
+  }
+  bool contains(int type) const { return (typeMask() >> type) & 1; }
+  const Unit* find(int type) const {
+    for (int i = 0; i < count; ++i)
+      if (units[i].type == type) return &units[i];
+    return nullptr;
+  }
+  Unit* find(int type) {
+    for (int i = 0; i < count; ++i)
+      if (units[i].type == type) return &units[i];
+    return nullptr;
+  }
+};
+
+// True when the set of unit types (bit per PieceType) is one of the 34 compositions.
+bool isValidComposition(uint16_t typeMask);
+// Members of `typeMask` in canonical order (count 0 when the set is not a composition).
+struct CanonicalOrder {
+  uint8_t count = 0;
+  std::array<uint8_t, 3> types{};
+};
+const CanonicalOrder& canonicalOrder(uint16_t typeMask);
+
+// Builds a canonical stack from units of one colour; false when they do not form a composition
+// (duplicates included). An empty list gives an empty stack.
+bool makeStack(Color color, const Unit* units, int n, Stack& out);
+// The union of two same-coloured stacks, canonical; false when not a composition.
+bool combineStacks(const Stack& a, const Stack& b, Stack& out);
+// `s` without the unit types in `mask`, re-stacked canonically (may be empty).
+Stack withoutTypes(const Stack& s, uint16_t mask);
+
+// "+T", "(FTI)", "(+NF+T)": upper case regardless of colour (notation's piece code).
+std::string unitCode(const Unit& u);
+std::string stackCode(const Stack& s);
+// FEN spelling: letter case by colour, parentheses around a stack of two or more.
+std::string stackFen(const Stack& s);
+
+}  // namespace boardrules::cotulenh

@@ -1,0 +1,55 @@
+// A CoTuLenh position: the 16x16 mailbox of stacks (board.h squares), side to move, the two move
+// counters, and the reference engine's air-defence cache (RULES.md section 5: the defenders are
+// recomputed on load and whenever a move places or removes an air-defence unit, so a defender
+// promoted by that move keeps its old level until the next recompute). FEN in and out (section 12).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "cotulenh/board.h"
+#include "cotulenh/pieces.h"
+#include "util/result.h"
+
+namespace boardrules::cotulenh {
+
+inline constexpr const char* kStartFen =
+    "6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1";
+
+struct Defender {
+  uint8_t square;
+  uint8_t color;
+  uint8_t level;
+};
+
+struct Position {
+  std::array<Stack, kMailboxSize> board{};
+  Color turn = kRed;
+  int halfMoves = 0;
+  int fullMoves = 1;
+  std::array<Defender, 64> defenders{};  // cached air-defence units (top unit of a square only)
+  int defenderCount = 0;
+
+  const Stack& at(int square) const { return board[square]; }
+  // Square of the stack holding `color`'s commander, -1 when it has none.
+  int commanderSquare(Color color) const;
+  // Rebuilds the defender cache from the board (as the reference does on load and on a
+  // placement or removal of an air-defence unit).
+  void recomputeDefenders();
+};
+
+// Standable terrain for a unit type: the navy on water and mixed squares, everyone else
+// (air force included) on mixed and land squares.
+bool canStand(int type, int square);
+
+// Parses a FEN (extra tokens after the sixth field are ignored, as the reference does). Errors
+// name the field and what is wrong.
+Result<Position> parseFen(std::string_view fen);
+std::string toFen(const Position& position);
+
+// "e5" for a board square (no error path: the square must be valid).
+std::string squareName(int square);
+
+}  // namespace boardrules::cotulenh

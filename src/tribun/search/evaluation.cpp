@@ -1,0 +1,75 @@
+#include "tribun/search/evaluation.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "tribun/movegen.h"
+
+namespace boardrules::tribun::search {
+
+namespace {
+
+int hexDistance(int a, int b) {
+  const Coord ca = coordOf(a), cb = coordOf(b);
+  const int dx = ca.x - cb.x, dy = ca.y - cb.y;
+  return std::max({std::abs(dx), std::abs(dy), std::abs(dx - dy)});
+}
+
+struct SideTerms {
+  int material = 0;
+  int tribun = -1;
+  int tribunHeightIndex = 0;
+};
+
+}  // namespace
+
+int evaluate(const Board& board, int turn, const EvalWeights& w) {
+  SideTerms side[2];
+  for (uint8_t cid : boardCids()) {
+    const uint8_t b = board[cid];
+    if (!b) continue;
+    SideTerms& s = side[colorOf(b)];
+    s.material += w.unitValue[pIndexOf(b)];
+    // The slave is the enemy's if the carrier dies; carrying it is worth a little to the carrier.
+    if (sIndexOf(b)) s.material += w.unitValue[sIndexOf(b)] * w.slavePercent / 100;
+    if (isTribunByte(b)) s.tribun = cid, s.tribunHeightIndex = pIndexOf(b);
+  }
+
+  SideReach reach[2];
+  computeSideReach(board, kBlack, reach[kBlack]);
+  computeSideReach(board, kWhite, reach[kWhite]);
+
+  int score[2] = {0, 0};
+  for (int c = 0; c < 2; ++c) {
+    const SideTerms& s = side[c];
+    score[c] += s.material + w.moveTarget * reach[c].moveTargets;
+    if (s.tribun >= 0) {
+      score[c] += w.tribunHeightBonus * s.tribunHeightIndex;
+      for (uint8_t cid : boardCids()) {
+        const uint8_t b = board[cid];
+        if (!b || static_cast<int>(cid) == s.tribun) continue;
+        const int d = hexDistance(cid, s.tribun);
+        if (colorOf(b) == c) {
+          if (d == 1) score[c] += w.shieldPerNeighbour;
+        } else if (d <= 3) {
+          score[c] -= w.enemyNearTribun * (4 - d);
+        }
+      }
+    }
+    // Threats: enemy units that c's attacks, combined, could kill next turn.
+    int threatened = 0, best = 0;
+    reach[c].attacked.forEach([&](int target) {
+      const uint8_t b = board[target];
+      const int T = kHeightOfIndex[pIndexOf(b)];
+      if (isTribunByte(b) || reach[c].strength[target] < T) return;
+      const int v = w.unitValue[pIndexOf(b)];
+      threatened += v;
+      best = std::max(best, v);
+    });
+    // The side to move can cash its best threat; the other side only keeps what is not parried.
+    score[c] += c == turn ? best / 2 + threatened * w.threatPercent / 100 : threatened * w.threatPercent / 100;
+  }
+  return score[turn] - score[turn ^ 1];
+}
+
+}  // namespace boardrules::tribun::search

@@ -1,0 +1,48 @@
+#include "tribun/search/limits.h"
+
+#include <algorithm>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#else
+#include <chrono>
+#endif
+
+namespace boardrules::tribun::search {
+
+SearchLimits levelLimits(int level, double timeMs, uint64_t seed) {
+  SearchLimits l;
+  l.seed = seed;
+  switch (std::clamp(level, kMinLevel, kMaxLevel)) {
+    case 1:  // one ply and captures, a noisy eye, and a random move one time in four
+      l.maxDepth = 1, l.maxNodes = 3000, l.evalNoise = 150, l.blunderPercent = 25;
+      break;
+    case 2:  // one ply and captures, some noise, a random move one time in twenty
+      l.maxDepth = 1, l.maxNodes = 6000, l.evalNoise = 60, l.blunderPercent = 5;
+      break;
+    case 3:  // sees every tribun capture two plies ahead
+      l.maxDepth = 2, l.maxNodes = 15000, l.evalNoise = 20;
+      break;
+    case 4:
+      l.maxDepth = 3, l.maxNodes = 40000, l.evalNoise = 5;
+      break;
+    case 5:
+      l.maxDepth = 64, l.maxNodes = 120000;
+      break;
+    default:  // 6: full strength for the time given
+      l.maxDepth = 64, l.maxMs = timeMs > 0 ? timeMs : kDefaultLevelSixMs;
+      break;
+  }
+  return l;
+}
+
+double nowMs() {
+#ifdef __EMSCRIPTEN__
+  return emscripten_get_now();
+#else
+  using namespace std::chrono;
+  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+#endif
+}
+
+}  // namespace boardrules::tribun::search

@@ -1,0 +1,32 @@
+// How long a search may run and how it plays: node and time budgets, a stop flag the caller
+// owns, and the levels 1..6 (each a documented set of limits and noise, see docs/ENGINE.md).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+namespace boardrules::tribun::search {
+
+struct SearchLimits {
+  int maxDepth = 64;                 // iterative deepening stops after this depth
+  uint64_t maxNodes = 0;             // 0: no node budget
+  double maxMs = 0;                  // 0: no time budget (deterministic when only nodes bound it)
+  const std::atomic<bool>* stop = nullptr;  // set by the caller (another thread) to stop early
+  uint64_t seed = 0;                 // drives the noise and deliberate blunders below
+  int evalNoise = 0;                 // +-noise added to every evaluation (hash- and seed-derived)
+  int blunderPercent = 0;            // chance (0..100) of playing a random legal move at the root
+};
+
+inline constexpr int kMinLevel = 1;
+inline constexpr int kMaxLevel = 6;
+inline constexpr double kDefaultLevelSixMs = 1000;
+
+// The limits of `level` (1..6, clamped). Levels 1-5 are bounded by depth and nodes only, so they
+// play the same move for the same position and seed on any machine; level 6 searches until
+// `timeMs` (default 1000 ms) is used up.
+SearchLimits levelLimits(int level, double timeMs = kDefaultLevelSixMs, uint64_t seed = 0);
+
+// Milliseconds from a monotonic clock (emscripten_get_now in WebAssembly).
+double nowMs();
+
+}  // namespace boardrules::tribun::search

@@ -1,0 +1,163 @@
+// The site as a whole: every page has the same header navigation, no link inside the site is
+// broken, axe-core finds no serious or critical accessibility problem, the play board fits the
+// screen at every size, the board pages really draw, and a screenshot of each page at each size
+// is kept under build/artifacts/site/ for people to look at.
+//   node --test tests/browser/site.test.mjs
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { ARTIFACTS, REPO, newPage, startBrowser } from './helpers.mjs';
+
+const AXE = join(REPO, 'node_modules', 'axe-core', 'axe.min.js');
+const PAGES = ['', 'demo/', 'boards/', 'boards/cotulenh.html', 'boards/spatial.html', 'boards/catan.html', 'docs/'];
+const NAV = ['', 'demo/', 'learn/', 'boards/', 'docs/'];
+const VIEWPORTS = [
+  { width: 1366, height: 768 }, { width: 1280, height: 720 }, { width: 390, height: 844 }, { width: 768, height: 1024 },
+];
+
+let env;
+before(async () => {
+  env = await startBrowser();
+  mkdirSync(join(ARTIFACTS, 'site'), { recursive: true });
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Opens a page and waits until it has drawn (pages with a board set body[data-ready]). */
+async function open(path, viewport) {
+  const page = await newPage(env.browser, viewport);
+  await page.goto(`${env.url}${path}`);
+  const drawn = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  if (drawn) await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  return page;
+}
+
+/** Fails when a board page caught an error while drawing (it still sets data-ready then). */
+async function expectDrawn(page, path) {
+  const error = await page.evaluate(() => (document.body.dataset.error ? document.getElementById('status')?.textContent ?? 'error' : null));
+  assert.equal(error, null, `${path} failed to draw`);
+}
+
+const slug = (path) => (path === '' ? 'home' : path.replace(/\/$/, '').replace(/[/.]/g, '-'));
+
+test('site: every page has the same header navigation, marks where you are, and draws', async () => {
+  for (const path of PAGES) {
+    const page = await open(path);
+    await expectDrawn(page, path);
+    const links = await page.evaluate(() => [...document.querySelectorAll('header.site-header a')].map((a) => a.href));
+    assert.deepEqual(links, NAV.map((p) => `${env.url}${p}`), `${path}: header links`);
+    const current = await page.evaluate(() => document.querySelector('header.site-header [aria-current="page"]')?.href ?? null);
+    const section = NAV.filter((p) => p !== '' && path.startsWith(p)).at(-1) ?? '';
+    assert.equal(current, `${env.url}${section}`, `${path}: current section`);
+    assert.ok((await page.title()).length > 0);
+    assert.equal(await page.locator('meta[name="viewport"]').count(), 1, `${path}: viewport meta`);
+    assert.deepEqual(page.problems, [], path);
+    await page.close();
+  }
+});
+
+test('site: no link inside the site is broken', async () => {
+  const seen = new Map();
+  for (const path of PAGES) {
+    const page = await open(path);
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== new URL(env.url).origin) continue;
+      url.hash = '';
+      if (!seen.has(url.href)) seen.set(url.href, path);
+    }
+    await page.close();
+  }
+  const broken = [];
+  for (const [url, from] of seen) {
+    const res = await fetch(url);
+    if (res.status !== 200) broken.push(`${url} (linked from /${from}): ${res.status}`);
+  }
+  console.log(`# site: ${seen.size} internal links checked`);
+  assert.deepEqual(broken, []);
+});
+
+test('site: a board page that fails to draw is detected', async () => {
+  // The engine module cannot load: the page shows the error and sets data-error.
+  const page = await newPage(env.browser);
+  await page.route('**/dist/boardrules-wasm.js', (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.goto(`${env.url}boards/catan.html`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  await assert.rejects(expectDrawn(page, 'boards/catan.html'), /failed to draw/);
+  await page.close();
+});
+
+test('site: axe-core finds no serious or critical violation on any page (desktop and phone)', async () => {
+  const found = [];
+  for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
+    for (const path of PAGES) {
+      const page = await open(path, viewport);
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      for (const v of violations) found.push(`/${path} at ${viewport.width}x${viewport.height}: ${v}`);
+      await page.close();
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
+test('site: axe-core on the play page with a selection, a dialog and a game in review', async () => {
+  const page = await open('demo/');
+  const check = async (what) => {
+    await page.addScriptTag({ path: AXE });
+    const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+      .filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes[0].target.join(' ')}`));
+    assert.deepEqual(v, [], what);
+  };
+  const cid = await page.evaluate(() => Number(document.querySelector('#board-area [data-state="selectable"]').dataset.cid));
+  await page.locator(`#board-area [data-cid="${cid}"]`).click();
+  await check('with a selection');
+  await page.locator('#new-game').click();
+  await check('new-game dialog');
+  await page.keyboard.press('Escape');
+  await page.locator('#help').click();
+  await check('help dialog');
+  await page.close();
+});
+
+test('site: the play board is entirely on screen at every size from 360x640 to 2560x1440', async () => {
+  for (const viewport of [...VIEWPORTS, { width: 360, height: 640 }, { width: 2560, height: 1440 }, { width: 640, height: 360 }]) {
+    const page = await open('demo/', viewport);
+    const box = await page.evaluate(() => {
+      const r = document.querySelector('#board-area svg .tiles').getBoundingClientRect();
+      const labels = document.querySelector('#board-area svg .coords').getBoundingClientRect();
+      return {
+        left: Math.min(r.left, labels.left), top: Math.min(r.top, labels.top),
+        right: Math.max(r.right, labels.right), bottom: Math.max(r.bottom, labels.bottom),
+        tile: document.querySelector('#board-area [data-cid="60"] .hex').getBoundingClientRect().width,
+        w: innerWidth, h: innerHeight,
+      };
+    });
+    const at = `${viewport.width}x${viewport.height}`;
+    assert.ok(box.left >= 0 && box.top >= 0 && box.right <= box.w && box.bottom <= box.h, `${at}: board inside the viewport ${JSON.stringify(box)}`);
+    if (viewport.height >= 640) assert.ok(box.tile >= 24, `${at}: tiles at least 24 px wide (${box.tile.toFixed(1)})`);
+    if (VIEWPORTS.some((v) => v.width === viewport.width && v.height === viewport.height) || viewport.width === 360) {
+      await page.screenshot({ path: join(ARTIFACTS, 'site', `demo-${at}.png`) });
+    }
+    await page.close();
+  }
+});
+
+test('site: a screenshot of every page at every size (build/artifacts/site/)', async () => {
+  for (const viewport of VIEWPORTS) {
+    for (const path of PAGES) {
+      if (path === 'demo/') continue;  // taken by the fit test
+      const page = await open(path, viewport);
+      await page.screenshot({ path: join(ARTIFACTS, 'site', `${slug(path)}-${viewport.width}x${viewport.height}.png`) });
+      await page.close();
+    }
+  }
+});

@@ -1,0 +1,103 @@
+// boardrules-cli cotulenh ...: perft, legal-move listing and conformance checking for CoTuLenh.
+#include "cli/cotulenh_cli.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <string>
+
+#include "cotulenh/game.h"
+#include "cotulenh/position.h"
+#include "testkit/cotulenh_conformance.h"
+
+namespace boardrules::cli {
+
+namespace {
+
+using cotulenh::Game;
+
+int usage() {
+  std::fprintf(stderr,
+               "usage:\n"
+               "  boardrules-cli cotulenh perft DEPTH [FEN]\n"
+               "  boardrules-cli cotulenh legal FEN\n"
+               "  boardrules-cli cotulenh conformance FILE.jsonl\n");
+  return 2;
+}
+
+bool loadGame(const char* fen, Game& out) {
+  Result<Game> g = Game::fromFen(fen);
+  if (!g) {
+    std::fprintf(stderr, "error: %s\n", g.message().c_str());
+    return false;
+  }
+  out = std::move(g).value();
+  return true;
+}
+
+int perftCommand(int argc, char** argv) {
+  if (argc != 4 && argc != 5) return usage();
+  char* end = nullptr;
+  const long depth = std::strtol(argv[3], &end, 10);
+  if (!end || *end || depth < 1 || depth > 6) {
+    std::fprintf(stderr, "error: DEPTH must be 1..6, got '%s'\n", argv[3]);
+    return 2;
+  }
+  Game game;
+  if (!loadGame(argc == 5 ? argv[4] : cotulenh::kStartFen, game)) return 2;
+  const auto counts = cotulenh::perft(game, static_cast<int>(depth));
+  for (size_t d = 0; d < counts.size(); ++d) std::printf("perft(%zu) = %llu\n", d + 1, counts[d]);
+  return 0;
+}
+
+int legalCommand(int argc, char** argv) {
+  if (argc != 4) return usage();
+  Game game;
+  if (!loadGame(argv[3], game)) return 2;
+  for (const std::string& lan : game.lans()) std::printf("%s\n", lan.c_str());
+  return 0;
+}
+
+int conformanceCommand(int argc, char** argv) {
+  if (argc != 4) return usage();
+  std::ifstream in(argv[3]);
+  if (!in) {
+    std::fprintf(stderr, "error: cannot open %s\n", argv[3]);
+    return 2;
+  }
+  int passed = 0, failed = 0;
+  std::map<std::string, std::pair<int, int>> byTag;  // tag -> passed, failed
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    const testkit::CotulenhReport report = testkit::checkCotulenhLine(line);
+    const bool ok = report.problems.empty();
+    for (const std::string& tag : report.tags) (ok ? byTag[tag].first : byTag[tag].second)++;
+    if (ok) {
+      ++passed;
+      continue;
+    }
+    if (++failed <= 5) {
+      std::printf("FAIL %s\n", report.id.c_str());
+      for (size_t i = 0; i < report.problems.size() && i < 12; ++i) std::printf("  %s\n", report.problems[i].c_str());
+      if (report.problems.size() > 12) std::printf("  ... %zu more\n", report.problems.size() - 12);
+    }
+  }
+  for (const auto& [tag, counts] : byTag) std::printf("  %-22s %d passed, %d failed\n", tag.c_str(), counts.first, counts.second);
+  std::printf("%d passed, %d failed\n", passed, failed);
+  return failed ? 1 : 0;
+}
+
+}  // namespace
+
+int runCotulenh(int argc, char** argv) {
+  if (argc < 3) return usage();
+  const std::string cmd = argv[2];
+  if (cmd == "perft") return perftCommand(argc, argv);
+  if (cmd == "legal") return legalCommand(argc, argv);
+  if (cmd == "conformance") return conformanceCommand(argc, argv);
+  return usage();
+}
+
+}  // namespace boardrules::cli

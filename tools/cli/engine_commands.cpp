@@ -1,0 +1,226 @@
+// `bestmove`: one search, printed. `match`: two players (levels 1..6 or `greedy`) play each other,
+// colours alternated, from the start and from varied openings; prints the score and an Elo
+// difference with its 95% error bar.
+#include "cli/engine_commands.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tribun/apply.h"
+#include "tribun/movegen.h"
+#include "tribun/search/greedy.h"
+#include "tribun/search/search.h"
+
+namespace boardrules::cli {
+
+using namespace boardrules::tribun;
+using namespace boardrules::tribun::search;
+
+namespace {
+
+bool parseNumber(const char* text, double lo, double hi, double& out) {
+  char* end = nullptr;
+  const double v = std::strtod(text, &end);
+  if (!end || *end || !(v >= lo && v <= hi)) return false;
+  out = v;
+  return true;
+}
+
+std::string hexWord(Word w) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "0x%08X", w);
+  return buf;
+}
+
+std::string scoreText(int score) {
+  char buf[32];
+  if (score > kWinThreshold) std::snprintf(buf, sizeof buf, "win in %d plies", kWinScore - score);
+  else if (score < -kWinThreshold) std::snprintf(buf, sizeof buf, "loss in %d plies", kWinScore + score);
+  else std::snprintf(buf, sizeof buf, "%d", score);
+  return buf;
+}
+
+int bestMoveUsage() {
+  std::fprintf(stderr, "usage: boardrules-cli bestmove BOARD_HEX TURN [--level N | --nodes N | --ms N] [--seed S]\n");
+  return 2;
+}
+
+// A player of a match: a level of the engine, or the greedy reference.
+class Player {
+ public:
+  static std::unique_ptr<Player> parse(const std::string& name, double ms) {
+    if (name == "greedy") return std::unique_ptr<Player>(new Player(0, ms));
+    double level = 0;
+    if (!parseNumber(name.c_str(), kMinLevel, kMaxLevel, level) || level != std::floor(level)) return nullptr;
+    return std::unique_ptr<Player>(new Player(static_cast<int>(level), ms));
+  }
+  Word choose(const Board& board, int turn, uint64_t seed, uint64_t& rng, uint64_t& nodes) {
+    if (level_ == 0) return greedyAction(board, turn, rng);
+    const SearchResult r = searcher_->search(board, turn, levelLimits(level_, ms_, seed));
+    nodes += r.nodes;
+    return r.hasMove ? r.best : 0;
+  }
+  std::string name() const { return level_ ? "level " + std::to_string(level_) : "greedy"; }
+
+ private:
+  Player(int level, double ms) : level_(level), ms_(ms) {
+    if (level) searcher_ = std::make_unique<Searcher>();
+  }
+  int level_;
+  double ms_;
+  std::unique_ptr<Searcher> searcher_;
+};
+
+uint64_t splitmix(uint64_t& state) {
+  uint64_t x = (state += 0x9E3779B97F4A7C15ull);
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+constexpr int kMaxGamePlies = 300;  // a game still running then is scored a draw
+
+struct GameOutcome {
+  int winner = -1;  // colour, -1 for a draw (ply cap)
+  int plies = 0;
+  const char* how = "";
+};
+
+// Plays one game; `players[c]` moves colour c. Opening: `openingPlies` random board actions.
+GameOutcome playGame(Player* players[2], int openingPlies, uint64_t seed, uint64_t& nodes) {
+  Board board = defaultBoard();
+  int turn = kBlack;
+  uint64_t rng = seed;
+  std::vector<Word> legal;
+  GameOutcome out;
+  for (int ply = 0; ply < kMaxGamePlies; ++ply) {
+    generateBoardActions(board, turn, legal);
+    if (legal.empty()) return {turn ^ 1, ply, "no legal action"};
+    Word w;
+    if (ply < openingPlies) {
+      // Random, but never an opening that hands the tribun over.
+      w = legal[splitmix(rng) % legal.size()];
+      if (opcodeOf(w) == Opcode::AttackTribun) w = legal.front();
+    } else {
+      w = players[turn]->choose(board, turn, seed ^ static_cast<uint64_t>(ply) * 0x9E3779B97F4A7C15ull, rng, nodes);
+    }
+    if (std::find(legal.begin(), legal.end(), w) == legal.end()) {
+      std::fprintf(stderr, "error: %s chose an illegal word %s\n", players[turn]->name().c_str(), hexWord(w).c_str());
+      std::exit(1);
+    }
+    if (opcodeOf(w) == Opcode::AttackTribun) return {turn, ply + 1, "tribun captured"};
+    applyBoardActionUnchecked(board, turn, w);
+    turn ^= 1;
+  }
+  out.plies = kMaxGamePlies;
+  out.how = "ply cap";
+  return out;
+}
+
+// Elo difference for a score fraction.
+double eloOf(double p) { return -400.0 * std::log10(1.0 / p - 1.0); }
+
+}  // namespace
+
+int runBestMove(int argc, char** argv) {
+  if (argc < 4) return bestMoveUsage();
+  Result<Board> board = boardFromHex(argv[2]);
+  if (!board) {
+    std::fprintf(stderr, "error: %s\n", board.message().c_str());
+    return 2;
+  }
+  if (std::strcmp(argv[3], "0") != 0 && std::strcmp(argv[3], "1") != 0) {
+    std::fprintf(stderr, "error: TURN must be 0 (black) or 1 (white), got '%s'\n", argv[3]);
+    return 2;
+  }
+  const int turn = argv[3][0] - '0';
+  SearchLimits limits = levelLimits(kMaxLevel);
+  double seed = 0;
+  for (int i = 4; i < argc; i += 2) {
+    if (i + 1 >= argc) return bestMoveUsage();
+    const std::string opt = argv[i];
+    double v = 0;
+    if (opt == "--level" && parseNumber(argv[i + 1], kMinLevel, kMaxLevel, v)) limits = levelLimits(static_cast<int>(v));
+    else if (opt == "--nodes" && parseNumber(argv[i + 1], 1, 1e12, v)) limits = SearchLimits{}, limits.maxNodes = static_cast<uint64_t>(v);
+    else if (opt == "--ms" && parseNumber(argv[i + 1], 1, 3.6e6, v)) limits = SearchLimits{}, limits.maxMs = v;
+    else if (opt == "--seed" && parseNumber(argv[i + 1], 0, 9e15, v)) seed = v;
+    else return bestMoveUsage();
+  }
+  limits.seed = static_cast<uint64_t>(seed);
+  const SearchResult r = findBestAction(board.value(), turn, limits);
+  if (!r.hasMove) {
+    std::printf("no legal board action: the side to move has lost\n");
+    return 0;
+  }
+  std::printf("word %s (%u)\n", hexWord(r.best).c_str(), r.best);
+  std::printf("action %s\n", describeAction(r.best).c_str());
+  std::printf("score %s\ndepth %d\nnodes %llu\ntime %.1f ms\npv", scoreText(r.score).c_str(), r.depth,
+              static_cast<unsigned long long>(r.nodes), r.ms);
+  for (Word w : r.pv) std::printf(" %s", hexWord(w).c_str());
+  std::printf("\n");
+  return 0;
+}
+
+int runMatch(int argc, char** argv) {
+  auto usage = [] {
+    std::fprintf(stderr, "usage: boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n");
+    return 2;
+  };
+  if (argc < 5) return usage();
+  double games = 0, ms = kDefaultLevelSixMs, seed = 1;
+  if (!parseNumber(argv[4], 1, 100000, games)) return usage();
+  for (int i = 5; i < argc; i += 2) {
+    if (i + 1 >= argc) return usage();
+    const std::string opt = argv[i];
+    if (opt == "--ms" && parseNumber(argv[i + 1], 1, 3.6e6, ms)) continue;
+    if (opt == "--seed" && parseNumber(argv[i + 1], 0, 9e15, seed)) continue;
+    return usage();
+  }
+  std::unique_ptr<Player> a = Player::parse(argv[2], ms), b = Player::parse(argv[3], ms);
+  if (!a || !b) return usage();
+  int wins = 0, losses = 0, draws = 0;
+  uint64_t nodes = 0, plies = 0;
+  for (int g = 0; g < static_cast<int>(games); ++g) {
+    // Games come in pairs with the same opening and the colours swapped; pair 0 starts from the
+    // default position, later pairs after 2-5 random plies.
+    const int pair = g / 2;
+    uint64_t openingRng = static_cast<uint64_t>(seed) * 1000003u + static_cast<uint64_t>(pair);
+    const int openingPlies = pair == 0 ? 0 : 2 + static_cast<int>(splitmix(openingRng) % 4);
+    const int aColour = g % 2 == 0 ? kBlack : kWhite;
+    Player* players[2];
+    players[aColour] = a.get();
+    players[aColour ^ 1] = b.get();
+    const GameOutcome o = playGame(players, openingPlies, splitmix(openingRng), nodes);
+    plies += static_cast<uint64_t>(o.plies);
+    const char* result = o.winner < 0 ? "draw" : (o.winner == aColour ? "A wins" : "B wins");
+    if (o.winner < 0) ++draws;
+    else if (o.winner == aColour) ++wins;
+    else ++losses;
+    std::fprintf(stderr, "game %d: A (%s) plays %s, %s after %d plies (%s); +%d -%d =%d\n", g + 1, a->name().c_str(),
+                 aColour == kBlack ? "black" : "white", result, o.plies, o.how, wins, losses, draws);
+  }
+  const int n = wins + losses + draws;
+  const double p = (wins + 0.5 * draws) / n;
+  // Per-game score variance, then the 95% interval of the mean score mapped to Elo.
+  const double var = (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
+  const double se = std::sqrt(var / n);
+  std::printf("%s vs %s: %d games, +%d -%d =%d, score %.1f%% (A's view), mean %.1f plies/game, %llu search nodes\n",
+              a->name().c_str(), b->name().c_str(), n, wins, losses, draws, 100 * p, static_cast<double>(plies) / n,
+              static_cast<unsigned long long>(nodes));
+  const double lo = std::max(p - 1.96 * se, 0.5 / n), hi = std::min(p + 1.96 * se, 1 - 0.5 / n);
+  if (p <= 0 || p >= 1) {
+    std::printf("Elo difference: %s%.0f (every game %s; bound from a half-point margin: %.0f)\n", p >= 1 ? ">= " : "<= ",
+                eloOf(p >= 1 ? 1 - 0.5 / n : 0.5 / n), p >= 1 ? "won" : "lost", eloOf(p >= 1 ? 1 - 0.5 / n : 0.5 / n));
+  } else {
+    std::printf("Elo difference: %+.0f (95%% interval %+.0f .. %+.0f)\n", eloOf(p), eloOf(lo), eloOf(hi));
+  }
+  return 0;
+}
+
+}  // namespace boardrules::cli

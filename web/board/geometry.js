@@ -1,0 +1,115 @@
+// Board geometry of Tribun for drawing: cids, screen positions and the decided tile names.
+// No engine needed: a page can draw (and name) its board before the WebAssembly module loads.
+//
+// cid = (x + 5) * 11 + (y + 5) for the engine's axial coordinates (x, y), radius 5 (91 tiles).
+// Tile names (decided for the whole project, Gliński-style): file letter = screen column
+// x - y + 5 mapped to a b c d e f g h i k l (no j; a is the leftmost column with black at the
+// bottom); rank = 1 + (x + y + 10 - |x - y|) / 2, counted upwards within the column from black's
+// side. The centre (0,0) is f6.
+
+export const STEP = 40;                         // distance between neighbouring tile centres
+export const HEX_R = STEP / Math.sqrt(3);       // corner radius of a tile (flat-topped hexagon)
+export const COLUMN_DX = STEP * Math.sqrt(3) / 2;
+const FILES = 'abcdefghikl';
+
+export const cidX = (cid) => Math.floor(cid / 11) - 5;
+export const cidY = (cid) => (cid % 11) - 5;
+export const cidOf = (x, y) => (x + 5) * 11 + (y + 5);
+export const onBoard = (x, y) => Math.max(Math.abs(x), Math.abs(y), Math.abs(x - y)) <= 5;
+
+/** The 91 on-board cids, ascending. */
+export const BOARD_CIDS = Object.freeze(
+  Array.from({ length: 121 }, (_, c) => c).filter((c) => onBoard(cidX(c), cidY(c))),
+);
+const ON_BOARD = new Set(BOARD_CIDS);
+
+/** 0..10: the screen column of a tile (0 = a, leftmost with black at the bottom). */
+export const fileIndex = (cid) => cidX(cid) - cidY(cid) + 5;
+/** 1..11: the rank of a tile, counted upwards from black's side within its column. */
+export function rankOf(cid) {
+  const x = cidX(cid), y = cidY(cid);
+  return 1 + (x + y + 10 - Math.abs(x - y)) / 2;
+}
+
+/** The tile name of a cid ("f6" for the centre), or null off the board. */
+export function tileName(cid) {
+  if (!ON_BOARD.has(cid)) return null;
+  return `${FILES[fileIndex(cid)]}${rankOf(cid)}`;
+}
+
+/** The cid of a tile name ("f6" -> 60), or null when it names no tile. */
+export function cidOfName(name) {
+  const m = /^([a-hikl])(1[01]|[1-9])$/.exec(String(name).trim().toLowerCase());
+  if (!m) return null;
+  const d = FILES.indexOf(m[1]) - 5;   // x - y
+  const rank = Number(m[2]);
+  // rank = 1 + (s + 10 - |d|) / 2 with s = x + y  =>  s = 2 (rank - 1) - 10 + |d|
+  const s = 2 * (rank - 1) - 10 + Math.abs(d);
+  if ((s + d) % 2 !== 0) return null;
+  const x = (s + d) / 2, y = (s - d) / 2;
+  return onBoard(x, y) ? cidOf(x, y) : null;
+}
+
+/** Screen centre of a tile in board units; black plays upwards unless flipped. */
+export function centreOf(cid, flipped = false) {
+  const x = cidX(cid), y = cidY(cid);
+  const sx = COLUMN_DX * (x - y), sy = -STEP * 0.5 * (x + y);
+  return flipped ? [-sx, -sy] : [sx, sy];
+}
+
+/** Half extents of the drawing (tiles plus the coordinate labels at the edge). */
+export const HALF_WIDTH = COLUMN_DX * 5 + HEX_R + 16;
+export const HALF_HEIGHT = STEP * 5 + STEP / 2 + 18;
+
+/**
+ * The tile next to `cid` on screen in an arrow-key direction ('up', 'down', 'left', 'right'),
+ * or null at the edge. Up/down stay in the column; left/right go to the neighbouring column,
+ * right preferring the upper and left the lower neighbour, so right then left comes back.
+ */
+export function screenNeighbour(cid, direction, flipped = false) {
+  const [sx, sy] = centreOf(cid, flipped);
+  const near = (dx, dy) => {
+    for (const c of BOARD_CIDS) {
+      const [cx, cy] = centreOf(c, flipped);
+      if (Math.abs(cx - sx - dx) < 1 && Math.abs(cy - sy - dy) < 1) return c;
+    }
+    return null;
+  };
+  switch (direction) {
+    case 'up': return near(0, -STEP);
+    case 'down': return near(0, STEP);
+    case 'right': return near(COLUMN_DX, -STEP / 2) ?? near(COLUMN_DX, STEP / 2);
+    case 'left': return near(-COLUMN_DX, STEP / 2) ?? near(-COLUMN_DX, -STEP / 2);
+    default: return null;
+  }
+}
+
+/**
+ * Where the coordinate labels go for a board drawn flipped or not: file letters under the
+ * lowest tile of each screen column, rank numbers left of the leftmost tile of each rank
+ * (up-left of it where the next column down would be in the way). [{text, x, y}]
+ */
+export function edgeLabels(flipped = false) {
+  const out = [];
+  const lowest = new Map(), leftmost = new Map();
+  for (const cid of BOARD_CIDS) {
+    const [sx, sy] = centreOf(cid, flipped);
+    const f = fileIndex(cid), r = rankOf(cid);
+    if (!lowest.has(f) || centreOf(lowest.get(f), flipped)[1] < sy) lowest.set(f, cid);
+    if (!leftmost.has(r) || centreOf(leftmost.get(r), flipped)[0] > sx) leftmost.set(r, cid);
+  }
+  const occupied = (x, y) => BOARD_CIDS.some((c) => {
+    const [cx, cy] = centreOf(c, flipped);
+    return Math.abs(cx - x) < 1 && Math.abs(cy - y) < 1;
+  });
+  for (const [f, cid] of lowest) {
+    const [sx, sy] = centreOf(cid, flipped);
+    out.push({ text: FILES[f], x: sx, y: sy + STEP * 0.72 });
+  }
+  for (const [r, cid] of leftmost) {
+    const [sx, sy] = centreOf(cid, flipped);
+    const blocked = occupied(sx - COLUMN_DX, sy + STEP / 2);
+    out.push(blocked ? { text: String(r), x: sx - 22, y: sy - 14 } : { text: String(r), x: sx - 28, y: sy });
+  }
+  return out;
+}

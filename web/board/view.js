@@ -1,0 +1,313 @@
+// BoardView: the SVG drawing of a Tribun board, shared by the play page, the course and the
+// <tribun-board> element. Test contract: each tile is a <g> with data-cid, data-state (default |
+// selectable | selected | interactable | last-move), data-unit (the unit byte as two hex digits),
+// optional data-hint ("move", "attack", "move attack": pattern boards) and data-mark ("move" or
+// "attack": where the current selection can go). Coordinates (the decided tile names) are drawn
+// at the edge; the board can be flipped; a pending move can be previewed on the board itself;
+// the last move and a captured tribun are marked. The SVG scales to fit its box in both
+// dimensions (viewBox, preserveAspectRatio meet).
+import {
+  BOARD_CIDS, COLUMN_DX, HALF_HEIGHT, HALF_WIDTH, HEX_R, STEP, centreOf, cidX, cidY, edgeLabels, tileName,
+} from './geometry.js';
+import { describeUnit, unitOfByte } from './describe.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+let viewCount = 0;
+
+/** The aspect ratio (width / height) of a board drawing, for CSS `aspect-ratio`. */
+export const BOARD_ASPECT = HALF_WIDTH / HALF_HEIGHT;
+
+function hexPoints(r) {
+  return Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 3) * i;
+    return `${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`;
+  }).join(' ');
+}
+const HEX_POINTS = hexPoints(HEX_R);
+const INSET_POINTS = hexPoints(HEX_R - 3.2);
+
+// Six small triangles in the corners of a tile: the attack mark.
+const ATTACK_PATH = (() => {
+  const corner = (i, r) => [r * Math.cos((Math.PI / 3) * i), r * Math.sin((Math.PI / 3) * i)];
+  let d = '';
+  for (let i = 0; i < 6; ++i) {
+    const [cx, cy] = corner(i, HEX_R - 2.5);
+    const [px, py] = corner(i - 1, HEX_R - 2.5);
+    const [nx, ny] = corner(i + 1, HEX_R - 2.5);
+    const k = 0.34;
+    d += `M${cx.toFixed(2)},${cy.toFixed(2)} L${(cx + (px - cx) * k).toFixed(2)},${(cy + (py - cy) * k).toFixed(2)} `
+      + `L${(cx * 0.55).toFixed(2)},${(cy * 0.55).toFixed(2)} L${(cx + (nx - cx) * k).toFixed(2)},${(cy + (ny - cy) * k).toFixed(2)} Z `;
+  }
+  return d.trim();
+})();
+
+export function svgEl(name, attrs = {}, parent = null) {
+  const el = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  if (parent) parent.appendChild(el);
+  return el;
+}
+
+const hex2 = (b) => b.toString(16).padStart(2, '0');
+const STATE_WORDS = { selectable: ', can act', selected: ', selected', interactable: ', possible target', 'last-move': '' };
+const MARK_WORDS = { move: ', move target', attack: ', attack target' };
+
+/** Draws a unit (or nothing) into an SVG group. */
+export function drawUnit(group, u) {
+  group.replaceChildren();
+  if (!u) {
+    group.setAttribute('class', 'unit');
+    return;
+  }
+  const r = HEX_R * 0.62;
+  const colour = u.color === 0 ? 'black' : 'white';
+  group.setAttribute('class', `unit unit-${colour}${u.tribun ? ' tribun' : ''}`);
+  if (u.tribun) svgEl('circle', { r: r + 3.5, class: 'tribun-ring' }, group);
+  svgEl('circle', { r, class: 'disc' }, group);
+  const label = svgEl('text', { class: 'height', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, group);
+  label.textContent = String(u.p);
+  if (u.tribun) svgEl('path', { d: `M ${-5} ${-r + 5} l 2.5 -4 l 2.5 3 l 2.5 -3 l 2.5 4 z`, class: 'crown' }, group);
+  if (u.s) {
+    // The slave keeps its own (opposite) colour.
+    const slave = svgEl('g', { class: `slave unit-${u.color === 0 ? 'white' : 'black'}`, transform: `translate(${(r * 0.8).toFixed(2)},${(r * 0.75).toFixed(2)})` }, group);
+    svgEl('circle', { r: r * 0.5, class: 'disc' }, slave);
+    const t = svgEl('text', { class: 'height slave-height', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, slave);
+    t.textContent = String(u.s);
+  }
+}
+
+export class BoardView {
+  /**
+   * withCids false: tiles carry no data-cid (a second drawing must not match test selectors).
+   * coordinates: draw the tile names at the edge. flipped: white at the bottom.
+   */
+  constructor({ withCids = true, label = 'Tribun board', coordinates = true, flipped = false } = {}) {
+    this.id = `tb${++viewCount}`;
+    this.flipped = flipped;
+    this.label = label;
+    this.svg = svgEl('svg', {
+      viewBox: `${(-HALF_WIDTH).toFixed(1)} ${(-HALF_HEIGHT).toFixed(1)} ${(2 * HALF_WIDTH).toFixed(1)} ${(2 * HALF_HEIGHT).toFixed(1)}`,
+      class: 'tribun-board-svg',
+      role: 'img',
+      'aria-label': label,
+      preserveAspectRatio: 'xMidYMid meet',
+    });
+    svgEl('rect', { class: 'frame', x: -HALF_WIDTH + 1.5, y: -HALF_HEIGHT + 1.5, width: 2 * HALF_WIDTH - 3, height: 2 * HALF_HEIGHT - 3, rx: 8 }, this.svg);
+    this.tiles = new Map();
+    const tileLayer = svgEl('g', { class: 'tiles' }, this.svg);
+    for (const cid of BOARD_CIDS) {
+      const x = cidX(cid), y = cidY(cid);
+      const colour = ['gray', 'white', 'black'][(((x + y) % 3) + 3) % 3];
+      const g = svgEl('g', { class: `tile tile-${colour}`, id: `${this.id}-${tileName(cid)}` }, tileLayer);
+      if (withCids) g.setAttribute('data-cid', cid);
+      g.setAttribute('data-state', 'default');
+      g.setAttribute('data-unit', '00');
+      svgEl('polygon', { points: HEX_POINTS, class: 'hex' }, g);
+      svgEl('polygon', { points: INSET_POINTS, class: 'hl-halo' }, g);
+      svgEl('polygon', { points: INSET_POINTS, class: 'hl' }, g);
+      const unit = svgEl('g', { class: 'unit' }, g);
+      svgEl('circle', { r: 6.5, class: 'mk-move' }, g);
+      svgEl('path', { d: ATTACK_PATH, class: 'mk-attack' }, g);
+      svgEl('polygon', { points: INSET_POINTS, class: 'kb-halo' }, g);
+      svgEl('polygon', { points: INSET_POINTS, class: 'kb' }, g);
+      const title = svgEl('title', {}, g);
+      const name = tileName(cid);
+      title.textContent = `${name} empty`;
+      this.tiles.set(cid, { cid, g, unit, title, name, byte: 0, state: 'default', mark: null, badge: null });
+    }
+    this.ghostLayer = svgEl('g', { class: 'ghosts' }, this.svg);
+    this.capturedLayer = svgEl('g', { class: 'captured' }, this.svg);
+    // Badges live in a layer above every tile so that a neighbour never paints over them.
+    const badgeLayer = svgEl('g', { class: 'badges' }, this.svg);
+    for (const tile of this.tiles.values()) {
+      tile.badge = svgEl('text', { class: 'badge', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, badgeLayer);
+    }
+    this.coordLayer = coordinates ? svgEl('g', { class: 'coords', 'aria-hidden': 'true' }, this.svg) : null;
+    this.focusCid = null;
+    this.captured = null;
+    this.#place();
+  }
+
+  #place() {
+    for (const [cid, tile] of this.tiles) {
+      const [cx, cy] = centreOf(cid, this.flipped);
+      tile.g.setAttribute('transform', `translate(${cx.toFixed(2)},${cy.toFixed(2)})`);
+      tile.badge.setAttribute('x', cx.toFixed(2));
+      tile.badge.setAttribute('y', (cy - HEX_R * 0.72).toFixed(2));
+    }
+    if (this.coordLayer) {
+      this.coordLayer.replaceChildren();
+      for (const l of edgeLabels(this.flipped)) {
+        const t = svgEl('text', { class: 'coord', x: l.x.toFixed(1), y: l.y.toFixed(1), 'text-anchor': 'middle', 'dominant-baseline': 'central' }, this.coordLayer);
+        t.textContent = l.text;
+      }
+    }
+    if (this.preview) this.setPreview(this.preview);
+    if (this.captured) this.setCaptured(this.captured.cid, this.captured.byte);
+  }
+
+  /** White at the bottom (true) or black (false). */
+  setFlipped(flipped) {
+    if (this.flipped === Boolean(flipped)) return;
+    this.flipped = Boolean(flipped);
+    this.#place();
+  }
+
+  /** Draws every unit of a 121-byte board; only tiles whose byte changed are redrawn. */
+  setBoard(bytes) {
+    for (const [cid, tile] of this.tiles) {
+      const byte = bytes[cid];
+      if (byte === tile.byte) continue;
+      tile.byte = byte;
+      tile.g.setAttribute('data-unit', hex2(byte));
+      drawUnit(tile.unit, unitOfByte(byte));
+      this.#label(tile);
+    }
+  }
+
+  /** states: Map cid -> state (missing = default). */
+  setStates(states) {
+    for (const tile of this.tiles.values()) {
+      const s = states.get(tile.cid) ?? 'default';
+      if (tile.state !== s) {
+        tile.state = s;
+        tile.g.setAttribute('data-state', s);
+        this.#label(tile);
+      }
+    }
+  }
+
+  /** marks: Map cid -> 'move' | 'attack' (the shape drawn on a tile the selection can go to). */
+  setMarks(marks) {
+    for (const [cid, tile] of this.tiles) {
+      const m = marks.get(cid) ?? null;
+      if (tile.mark === m) continue;
+      tile.mark = m;
+      if (m) tile.g.setAttribute('data-mark', m);
+      else tile.g.removeAttribute('data-mark');
+      this.#label(tile);
+    }
+  }
+
+  /** hints: Map cid -> 'move' | 'attack' | 'move attack' (pattern boards: tile fill and marks). */
+  setHints(hints) {
+    for (const [cid, tile] of this.tiles) {
+      const h = hints.get(cid);
+      if (h) tile.g.setAttribute('data-hint', h);
+      else tile.g.removeAttribute('data-hint');
+      tile.hint = h ?? null;
+      this.#label(tile);
+    }
+  }
+
+  /** Marks the tiles of the last move (kept apart from data-state so both can show). */
+  setLastMove(cids) {
+    for (const [cid, tile] of this.tiles) {
+      const last = cids.has(cid);
+      if (tile.g.classList.contains('last') !== last) {
+        tile.g.classList.toggle('last', last);
+        this.#label(tile);
+      }
+    }
+  }
+
+  /** badges: Map cid -> short text. */
+  setBadges(badges) {
+    for (const [cid, tile] of this.tiles) {
+      const text = badges.get(cid) ?? '';
+      if (tile.badge.textContent !== text) {
+        tile.badge.textContent = text;
+        this.#label(tile);
+      }
+    }
+  }
+
+  /**
+   * Shows the board a pending move would leave, on this board: tiles that would change get their
+   * current unit faded and the resulting unit (or an empty ring) drawn over it. null clears.
+   */
+  setPreview(bytes) {
+    this.preview = bytes ?? null;
+    this.ghostLayer.replaceChildren();
+    for (const [cid, tile] of this.tiles) {
+      const changed = bytes !== null && bytes !== undefined && bytes[cid] !== tile.byte;
+      tile.g.classList.toggle('changed', changed);
+      if (!changed) continue;
+      const [cx, cy] = centreOf(cid, this.flipped);
+      const g = svgEl('g', { class: 'ghost', transform: `translate(${cx.toFixed(2)},${cy.toFixed(2)})` }, this.ghostLayer);
+      const u = unitOfByte(bytes[cid]);
+      if (u) drawUnit(svgEl('g', {}, g), u);
+      else svgEl('circle', { r: HEX_R * 0.5, class: 'ghost-empty' }, g);
+    }
+  }
+
+  /** Draws a captured tribun (its unit byte, crossed out) on a tile; cid null clears. */
+  setCaptured(cid, byte) {
+    this.capturedLayer.replaceChildren();
+    this.captured = cid === null || cid === undefined ? null : { cid, byte };
+    if (!this.captured) return;
+    const [cx, cy] = centreOf(cid, this.flipped);
+    const g = svgEl('g', { transform: `translate(${cx.toFixed(2)},${cy.toFixed(2)})`, 'data-captured': String(cid) }, this.capturedLayer);
+    drawUnit(svgEl('g', {}, g), unitOfByte(byte));
+    const r = HEX_R * 0.55;
+    for (const cls of ['cross-halo', 'cross']) {
+      svgEl('path', { class: cls, d: `M${-r},${-r} L${r},${r} M${r},${-r} L${-r},${r}` }, g);
+    }
+    const tile = this.tiles.get(cid);
+    if (tile) this.#label(tile);
+  }
+
+  /** The tile with the keyboard focus ring (null: none). Sets aria-activedescendant. */
+  setKeyboardFocus(cid) {
+    if (this.focusCid !== null) this.tiles.get(this.focusCid)?.g.classList.remove('kb-focus');
+    this.focusCid = this.tiles.has(cid) ? cid : null;
+    if (this.focusCid === null) {
+      this.svg.removeAttribute('aria-activedescendant');
+      return;
+    }
+    const tile = this.tiles.get(this.focusCid);
+    tile.g.classList.add('kb-focus');
+    this.svg.setAttribute('aria-activedescendant', tile.g.id);
+  }
+
+  /**
+   * Makes the board one keyboard focus stop whose tiles are named for screen readers
+   * (role application, each tile a button with its name, unit and state).
+   */
+  makeFocusable(instructions) {
+    this.svg.setAttribute('tabindex', '0');
+    this.svg.setAttribute('role', 'application');
+    this.svg.setAttribute('aria-roledescription', 'board');
+    this.svg.setAttribute('aria-label', `${this.label}. ${instructions}`);
+    for (const tile of this.tiles.values()) {
+      tile.g.setAttribute('role', 'button');
+      this.#label(tile);
+    }
+  }
+
+  /** The words a screen reader says for a tile ("f6, black 2, can act"). */
+  tileLabel(cid) {
+    const tile = this.tiles.get(cid);
+    return tile ? this.#labelText(cid, tile) : '';
+  }
+
+  #labelText(cid, tile) {
+    let text = `${tile.name}, ${describeUnit(unitOfByte(tile.byte))}`;
+    if (this.captured?.cid === cid) text += `, captured ${describeUnit(unitOfByte(this.captured.byte))}`;
+    text += STATE_WORDS[tile.state] ?? '';
+    if (tile.mark) text += MARK_WORDS[tile.mark];
+    if (tile.hint) text += `, ${tile.hint.replace(' ', ' and ')} pattern`;
+    if (tile.g.classList.contains('last')) text += ', last move';
+    if (tile.badge?.textContent) text += `, ${tile.badge.textContent}`;
+    return text;
+  }
+
+  #label(tile) {
+    const text = this.#labelText(tile.cid, tile);
+    tile.title.textContent = text;
+    if (tile.g.hasAttribute('role')) tile.g.setAttribute('aria-label', text);
+  }
+
+}
+
+export { STEP, COLUMN_DX };

@@ -1,0 +1,63 @@
+// Error codes of the boardrules package. Every Error it throws carries one of these as an own,
+// enumerable `code` property: branch on the code (`if (e.code === 'ILLEGAL_ACTION')`), never on
+// the message, which is for people and may change. New codes may be added in minor versions, so
+// keep a default branch.
+
+/**
+ * Every code an Error thrown by the package can carry.
+ *
+ * Arguments and resources (every API):
+ * - `INVALID_ARGUMENT`: an argument of the wrong kind (TypeError) or outside its range
+ *   (RangeError); the message names the argument. Also options objects that are not plain
+ *   objects, unknown option names, lone surrogates in strings.
+ * - `DISPOSED`: a method of a game or board after its `dispose()`.
+ * - `BUSY`: a spatial board was asked to change (dispose, placeToken, moveTokenAdjacent) while
+ *   one of its queries runs a `via` predicate.
+ * - `OUT_OF_MEMORY`: the WebAssembly heap is (nearly) full; nothing was changed, and the module
+ *   keeps working once games are disposed.
+ *
+ * Tribun:
+ * - `ILLEGAL_ACTION`: `apply()`/`endByServer()` refused an action in this position.
+ * - `MALFORMED_WORD`: a 32-bit word that is no action at all (`decodeAction`, `apply`).
+ * - `GAME_ENDED`: `apply()`/`endByServer()` on a game that has ended.
+ * - `BAD_BOARD`: board bytes, hex or base64 that are not a valid Tribun board (RangeError).
+ * - `BAD_SNAPSHOT`: a snapshot whose fields do not make a position.
+ * - `BAD_LOG`: a packed action log `replay()` refuses: not canonical base64, longer than
+ *   `maxPlies`, a server-only END word without `allowServerEnds`, or a ply that does not apply
+ *   (the message names it).
+ *
+ * Tribun lessons (`tribun.lesson`, docs/LESSONS.md):
+ * - `INVALID_LESSON`: a lesson (JSON) that cannot be run; the message names the field.
+ * - `LESSON_OVER`: `run.play()` after the attempt was solved or failed (call `retry()`).
+ *
+ * Spatial:
+ * - `UNKNOWN_ZONE`: a zone id the board does not have (RangeError; the message may suggest one).
+ * - `BAD_ZONES`: a zone list no board can be built from (RangeError; see `validateZones()`).
+ * - `BAD_CONDITION`: a `via` condition text the engine cannot parse.
+ * - `TOKEN_REFUSED`: `placeToken()` refused (a token id already on the board, the token limit).
+ * - `ILLEGAL_MOVE`: `moveTokenAdjacent()` refused (token elsewhere, zones not adjacent, unbound name).
+ */
+export type BoardrulesErrorCode =
+  | 'INVALID_ARGUMENT'
+  | 'DISPOSED'
+  | 'BUSY'
+  | 'OUT_OF_MEMORY'
+  | 'ILLEGAL_ACTION'
+  | 'MALFORMED_WORD'
+  | 'GAME_ENDED'
+  | 'BAD_BOARD'
+  | 'BAD_SNAPSHOT'
+  | 'BAD_LOG'
+  | 'INVALID_LESSON'
+  | 'LESSON_OVER'
+  | 'UNKNOWN_ZONE'
+  | 'BAD_ZONES'
+  | 'BAD_CONDITION'
+  | 'TOKEN_REFUSED'
+  | 'ILLEGAL_MOVE';
+
+/** An Error (or TypeError / RangeError) thrown by the package. */
+export interface BoardrulesError extends Error {
+  readonly code: BoardrulesErrorCode;
+}
+
