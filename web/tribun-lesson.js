@@ -81,6 +81,7 @@ export class TribunLessonElement extends ElementBase {
   #built = false;
   #observer = null;
   #loadId = 0;
+  #drawId = 0;
 
   connectedCallback() {
     installLessonCss();
@@ -180,6 +181,7 @@ export class TribunLessonElement extends ElementBase {
     delete this.dataset.ready;
     try {
       const t = await board.tribunApi();
+      performance.mark?.('tribun-lesson:engine');
       let input = this.#lessonInput;
       const src = this.getAttribute('src');
       if (src && input === null) {
@@ -234,6 +236,7 @@ export class TribunLessonElement extends ElementBase {
     delete this.dataset.error;
     this.dataset.lesson = lesson.id;
     this.dataset.ready = '1';
+    performance.mark?.('tribun-lesson:ready');
   }
 
   #drawOverlays() {
@@ -243,12 +246,20 @@ export class TribunLessonElement extends ElementBase {
     for (const k of this.#ui.legend.querySelectorAll('.tl-diagram-key')) k.hidden = lesson.diagram.length === 0;
     this.#overlays.clear();
     this.#overlays.markGoals(lesson.marks);
-    const board = this.#run.board;
-    for (const cid of lesson.diagram) {
-      if (board[cid] === 0) continue;  // the unit has moved on
-      const { move, attack } = patternOfUnit(this.#t, board, this.#run.turn, cid);
-      this.#overlays.diagram(move, attack);
-    }
+    // The movement diagram asks the engine about every tile (~90 small listings): drawn in the
+    // next task, so the board is playable first and no single task grows long.
+    const run = this.#run;
+    const board = run.board;
+    const id = ++this.#drawId;
+    if (lesson.diagram.length === 0) return;
+    setTimeout(() => {
+      if (id !== this.#drawId) return;  // the position changed since
+      for (const cid of lesson.diagram) {
+        if (board[cid] === 0) continue;  // the unit has moved on
+        const { move, attack } = patternOfUnit(this.#t, board, run.turn, cid);
+        this.#overlays.diagram(move, attack);
+      }
+    }, 0);
   }
 
   #newPosition() {
