@@ -58,7 +58,7 @@ TEST_CASE("tribun history: 10,000 random plies of apply/undo/redo/goTo match a f
   CHECK(game.history().size() > 3000);  // the tree kept the lines that were undone
 }
 
-TEST_CASE("tribun history: undo of a finished game reopens it; redo finishes it again") {
+TEST_CASE("tribun history: undo of a finished game reopens it, and redo finishes it again") {
   Game game;
   REQUIRE(game.apply(encodeEnd(EndReason::Resign, W)).isOk());
   CHECK(game.state().status == GameStatus::Ended);
@@ -73,7 +73,7 @@ TEST_CASE("tribun history: undo of a finished game reopens it; redo finishes it 
   CHECK(game.undo().message().find("start") != std::string::npos);
 }
 
-TEST_CASE("tribun history: a variation after undo keeps the main line; clone is independent") {
+TEST_CASE("tribun history: a variation after undo keeps the main line, and a clone is independent") {
   Game game;
   const Word a = game.legalActions()[0];
   const Word b = game.legalActions()[1];
