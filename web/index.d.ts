@@ -8,6 +8,7 @@ export * from './types/tribun.js';
 export * from './types/tribun-options.js';
 export * from './types/tribun-engine.js';
 export * from './types/tribun-records.js';
+export * from './types/tribun-lesson.js';
 export * from './types/spatial.js';
 export * from './types/catan.js';
 export * from './types/cotulenh.js';

@@ -26,6 +26,10 @@ import {
   type CotulenhMove, type CotulenhMovesOptions, type CotulenhStatus, type CotulenhTurnRecord, type CotulenhErrorCode,
   type CotulenhBoardSquare,
 } from 'boardrules';
+import type {
+  TribunActionFilter, TribunGoalCondition, TribunLesson, TribunLessonApi, TribunLessonJson, TribunLessonRun,
+  TribunPlayResult,
+} from 'boardrules';
 
 export async function tribunUsage(): Promise<bigint> {
   const br: Boardrules = await loadBoardrules();
@@ -230,4 +234,24 @@ export async function engineUsage(t: TribunApi, g: TribunGame): Promise<number> 
   worker.stop();
   worker.dispose();
   return r.word + r.score + r.depth + r.nodes + line.length + fromGame.word + fromLog.word;
+}
+
+// The lesson API (web/types/tribun-lesson.d.ts, docs/LESSONS.md).
+export async function lessonUsage(): Promise<number> {
+  const L: TribunLessonApi = (await loadBoardrules()).tribun.lesson;
+  const filter: TribunActionFilter = { ops: ['MOVE', 'KILL'], tile: L.tileCid('f6') };
+  const list: Uint32Array = L.legalActions(new Uint8Array(121), 0, filter);
+  const next: Uint8Array = L.applyPractice(new Uint8Array(121), 0, list[0] ?? 0);
+  const json: TribunLessonJson = { id: 'x', title: 'x', units: { f6: 'b1' } };
+  const lesson: TribunLesson = L.parse(json);
+  const goal: TribunGoalCondition | undefined = lesson.goal[0];
+  const verdict: { met: boolean; unmet: number; text: string } = L.checkGoal(lesson, next, null);
+  const run: TribunLessonRun = L.start(lesson);
+  const result: TribunPlayResult = run.play(run.legalActions()[0] ?? 0);
+  const outcome: 'solved' | 'continue' | 'wrong' | 'not-allowed' = result.outcome;
+  run.retry();
+  const name: string = L.tileName(60) + run.hint() + L.FORMAT + outcome + (goal?.type ?? '') + String(verdict.met);
+  // @ts-expect-error a filter kind that is not a board action
+  L.legalActions(next, 0, { ops: ['DRAW'] });
+  return name.length + run.stars + run.options().selectable.length;
 }

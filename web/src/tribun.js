@@ -18,6 +18,7 @@ import {
 import { groupOptions } from './tribun-options.js';
 import { createEngineApi } from './tribun-engine.js';
 import { createTribunRecordsApi } from './tribun-records.js';
+import { createLessonApi } from './tribun-lesson.js';
 
 const BOARD_BYTES = 121;
 const BOARD_HEX_LENGTH = 2 * BOARD_BYTES;
@@ -274,7 +275,7 @@ export function createTribunApi(module, limits = {}) {
     return new TribunGame(id);
   }
 
-  return Object.freeze({
+  const api = {
     packCid(x, y) {
       requireInteger('x', x, INT32_MIN, INT32_MAX);
       requireInteger('y', y, INT32_MIN, INT32_MAX);
@@ -453,5 +454,8 @@ export function createTribunApi(module, limits = {}) {
     },
     parseRecord: records.api.parseRecord,
     createClock: records.api.createClock,
-  });
+  };
+  api.lesson = createLessonApi(module, api);  // lessons and courses: docs/LESSONS.md
+  return Object.freeze(api);
+
 }

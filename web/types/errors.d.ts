@@ -29,6 +29,9 @@ import type { TribunRecordsErrorCode } from './tribun-records.js';
  *
  * - `UNSUPPORTED`: `createEngineWorker()` where there are no Web Workers (Node: use `bestAction`).
  * - `ENGINE_ERROR`: the engine worker failed to load or crashed.
+ * Tribun lessons (`tribun.lesson`, docs/LESSONS.md):
+ * - `INVALID_LESSON`: a lesson (JSON) that cannot be run; the message names the field.
+ * - `LESSON_OVER`: `run.play()` after the attempt was solved or failed (call `retry()`).
  *
  * Spatial:
  * - `UNKNOWN_ZONE`: a zone id the board does not have (RangeError; the message may suggest one).
@@ -55,6 +58,8 @@ export type BoardrulesErrorCode =
   | 'BAD_LOG'
   | 'UNSUPPORTED'
   | 'ENGINE_ERROR'
+  | 'INVALID_LESSON'
+  | 'LESSON_OVER'
   | 'UNKNOWN_ZONE'
   | 'BAD_ZONES'
   | 'BAD_CONDITION'

@@ -11,6 +11,7 @@ import type {
   TribunSetupValidation,
   TribunSetups,
 } from './tribun-records.js';
+import type { TribunLessonApi } from './tribun-lesson.js';
 
 /** 0 = black, 1 = white. */
 export type TribunColor = 0 | 1;
@@ -221,4 +222,6 @@ export interface TribunApi extends TribunEngineApi {
   /** Code BAD_RECORD with "line L, column C: ..." in the message. */
   parseRecord(text: string): { headers: TribunRecordHeaders; game: TribunGame };
   createClock(config: TribunClockConfig): TribunClock;
+  /** Lessons and courses: filtered legal lists, practice steps, goals (docs/LESSONS.md). */
+  readonly lesson: TribunLessonApi;
 }
