@@ -320,7 +320,8 @@ export class TribunLessonElement extends ElementBase {
     const result = this.#run.play(word);
     const lessonId = this.#run.lesson.id;
     if (result.outcome !== 'not-allowed') {
-      this.#view.setLastMove(board.cidsOfWord(this.#t, word));
+      // Opponent mode: the computer's answer is the move to show.
+      this.#view.setLastMove(board.cidsOfWord(this.#t, result.reply ?? word));
     }
     this.#emit('tribun-move', { lessonId, word, outcome: result.outcome, message: result.message });
     if (result.outcome === 'solved') {
@@ -330,10 +331,14 @@ export class TribunLessonElement extends ElementBase {
       this.#emit('tribun-lesson-complete', { lessonId, stars: r.stars, mistakes: r.mistakes, hints: r.hintsUsed, moves: r.moves });
     } else if (result.outcome === 'wrong') {
       this.#newPosition();
-      this.#setFeedback('wrong', `${result.message} Press "Start over" to try again.`);
+      const answered = result.reply === undefined ? '' : `The computer answered ${this.#t.describeAction(result.reply)}. `;
+      this.#setFeedback('wrong', `${answered}${result.message} Press "Start over" to try again.`);
       this.#emit('tribun-lesson-fail', { lessonId, word, message: result.message });
     } else if (result.outcome === 'not-allowed') {
       this.#setFeedback('wrong', result.message);
+    } else if (result.reply !== undefined) {
+      this.#newPosition();
+      this.#setFeedback('info', `The computer answered ${this.#t.describeAction(result.reply)}. Your move.`);
     } else {
       this.#newPosition();
       const left = this.#run.lesson.maxMoves - this.#run.moves.length;

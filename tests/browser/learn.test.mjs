@@ -33,7 +33,7 @@ test('learn: every lesson of every chapter is solved by clicks from its stored a
   const page = await newPage(env.browser);
   let solved = 0;
   for (const chapter of chapters) {
-    for (const [i, json] of chapter.lessons.entries()) {
+    for (const [i, json] of (chapter.lessons ?? []).entries()) {  // the game chapter has none
       // The first task by its address, the others through the page's own "Next task" link.
       if (i === 0) await openLesson(page, chapter.id, 1, json.id);
       else {
@@ -51,7 +51,7 @@ test('learn: every lesson of every chapter is solved by clicks from its stored a
       solved += 1;
     }
   }
-  assert.equal(solved, chapters.reduce((n, c) => n + c.lessons.length, 0));
+  assert.equal(solved, chapters.reduce((n, c) => n + (c.lessons?.length ?? 0), 0));
   assert.deepEqual(page.problems, []);
 });
 

@@ -250,7 +250,10 @@ export async function lessonUsage(): Promise<number> {
   const result: TribunPlayResult = run.play(run.legalActions()[0] ?? 0);
   const outcome: 'solved' | 'continue' | 'wrong' | 'not-allowed' = result.outcome;
   run.retry();
-  const name: string = L.tileName(60) + run.hint() + L.FORMAT + outcome + (goal?.type ?? '') + String(verdict.met);
+  const reply: number | undefined = result.reply;
+  const replies: number[] = run.replies;
+  const nodes: number = lesson.opponent?.nodes ?? (reply ?? 0) + replies.length;
+  const name: string = String(nodes) + L.tileName(60) + run.hint() + L.FORMAT + outcome + (goal?.type ?? '') + String(verdict.met);
   // @ts-expect-error a filter kind that is not a board action
   L.legalActions(next, 0, { ops: ['DRAW'] });
   return name.length + run.stars + run.options().selectable.length;

@@ -1,6 +1,7 @@
 // One chapter of the course: its introduction, then its tasks one at a time in a <tribun-lesson>.
 // URL: chapter.html?c=CHAPTER_ID&l=TASK_NUMBER (1-based). Solving a task records its stars.
 import '../tribun-lesson.js';
+import * as board from '../tribun-board.js';
 import { loadProgress, recordStars, starText } from './progress.js';
 
 const params = new URLSearchParams(location.search);
@@ -19,7 +20,9 @@ async function main() {
   const index = Math.max(0, course.chapters.findIndex((c) => c.id === params.get('c')));
   const entry = course.chapters[index];
   const chapter = await (await fetch(`../lessons/${entry.file}`)).json();
-  const count = chapter.lessons.length;
+  // A chapter holds lessons, or one game against the computer ("game": {id, title, level}).
+  const tasks = chapter.game ? [chapter.game] : chapter.lessons;
+  const count = tasks.length;
   let current = Math.min(Math.max(1, Number(params.get('l')) || 1), count) - 1;
 
   document.title = `${chapter.title} - Learn Tribun`;
@@ -38,7 +41,7 @@ async function main() {
     const progress = loadProgress();
     const steps = $('steps');
     steps.replaceChildren();
-    chapter.lessons.forEach((lesson, i) => {
+    tasks.forEach((lesson, i) => {
       const li = document.createElement('li');
       const a = link(chapterUrl(chapter.id, i + 1), '');
       const stars = progress.stars[lesson.id] ?? 0;
@@ -80,17 +83,33 @@ async function main() {
   function show(i) {
     current = i;
     history.replaceState(null, '', chapterUrl(chapter.id, i + 1));
-    element.lesson = chapter.lessons[i];
+    if (chapter.game) showGame();
+    else element.lesson = chapter.lessons[i];
     renderSteps();
     renderNext(false);
   }
 
-  element.addEventListener('tribun-lesson-complete', (e) => {
+  let game = null;
+  async function showGame() {
+    element.hidden = true;
+    if (game) return;
+    const [{ ComputerGame }, t] = await Promise.all([import('./computer-game.js'), board.tribunApi()]);
+    const box = document.createElement('div');
+    box.id = 'game';
+    box.className = 'computer-game';
+    element.after(box);
+    box.addEventListener('tribun-lesson-complete', onComplete);
+    game = new ComputerGame(t, box, { level: chapter.game.level, id: chapter.game.id });
+    Object.defineProperty(box, 'selection', { get: () => game.selection });  // as <tribun-lesson> has
+  }
+
+  function onComplete(e) {
     recordStars(e.detail.lessonId, e.detail.stars);
     renderSteps();
     renderNext(true);
     $('next').querySelector('a')?.focus({ preventScroll: true });
-  });
+  }
+  element.addEventListener('tribun-lesson-complete', onComplete);
   show(current);
   document.body.dataset.ready = '1';
 }

@@ -17,9 +17,11 @@ const BOARD_OPS = ['MOVE', 'KILL', 'LIBERATE', 'DAMAGE', 'ENSLAVE', 'COMBINE', '
 const GOAL_TYPES = ['captureTribun', 'units', 'tribunSafe', 'noLegalAction', 'lastAction'];
 const HEIGHTS = [1, 2, 3, 4, 6, 8];
 const COLOR_NAMES = ['black', 'white'];
-const MODES = ['normal', 'practice'];
+const MODES = ['normal', 'practice', 'opponent'];
+// Opponent mode: the computer answers with tribun.bestAction bounded by nodes (deterministic).
+const OPPONENT_DEFAULTS = Object.freeze({ level: 5, nodes: 20000, seed: 1 });
 const LESSON_KEYS = ['format', 'id', 'title', 'board', 'units', 'turn', 'allow', 'tile', 'mode', 'goal', 'answers',
-  'maxMoves', 'marks', 'diagram', 'text', 'stars'];
+  'maxMoves', 'marks', 'diagram', 'text', 'stars', 'opponent'];
 const TEXT_KEYS = ['instruction', 'hint', 'success', 'wrong', 'intro'];
 const MAX_TEXT = 4000;
 
@@ -114,7 +116,9 @@ function parseLessonWith(t, module, input) {
   }
   const onlyTile = json.tile === undefined ? null : tile('tile', json.tile);
   const mode = json.mode === undefined ? 'normal' : json.mode;
-  if (!MODES.includes(mode)) throw fail(`mode must be "normal" or "practice", got ${describe(json.mode)}`);
+  if (!MODES.includes(mode)) throw fail(`mode must be "normal", "practice" or "opponent", got ${describe(json.mode)}`);
+  if (json.opponent !== undefined && mode !== 'opponent') throw fail('opponent applies to mode "opponent" only');
+  const opponent = mode === 'opponent' ? opponentLimits(fail, json.opponent) : null;
 
   if (!Array.isArray(json.goal) || json.goal.length === 0) throw fail(`goal must be a non-empty array of conditions, got ${describe(json.goal)}`);
   const goal = json.goal.map((c, i) => goalCondition(fail, `goal[${i}]`, c, turn, tiles));
@@ -162,6 +166,7 @@ function parseLessonWith(t, module, input) {
     goal: Object.freeze(goal),
     answers: Object.freeze(answers.map((a) => Object.freeze(a))),
     maxMoves,
+    opponent,
     marks: Object.freeze(json.marks === undefined ? [] : tiles('marks', json.marks)),
     diagram: Object.freeze(json.diagram === undefined ? [] : tiles('diagram', json.diagram)),
     text: Object.freeze({
@@ -174,6 +179,19 @@ function parseLessonWith(t, module, input) {
     stars: Object.freeze(stars),
     packedGoal: packed,
   });
+}
+
+// The computer's search limits in opponent mode: {level 1..5, nodes 1..200000, seed uint32}.
+function opponentLimits(fail, value) {
+  const v = value ?? {};
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw fail(`opponent must be an object, got ${describe(value)}`);
+  for (const key of Object.keys(v)) if (!(key in OPPONENT_DEFAULTS)) throw fail(`unknown field "opponent.${key}"`);
+  const out = { ...OPPONENT_DEFAULTS, ...v };
+  const ranges = { level: [1, 5], nodes: [1, 200000], seed: [0, 0xffffffff] };
+  for (const [key, [lo, hi]] of Object.entries(ranges)) {
+    if (!Number.isInteger(out[key]) || out[key] < lo || out[key] > hi) throw fail(`opponent.${key} must be an integer ${lo}..${hi}, got ${describe(v[key])}`);
+  }
+  return Object.freeze(out);
 }
 
 // "b3", "wT1" (tribun), "b4/1" (a black 4 carrying a white slave of height 1).
@@ -408,8 +426,19 @@ export function createLessonApi(module, t) {
     return { met: unmet < 0, unmet, text: unmet < 0 ? '' : describeCondition(l.goal[unmet], l.turn) };
   }
 
+  // The computer's answer on `board` with `turn` to move (opponent mode), or null without one.
+  function opponentReply(board, turn, limits) {
+    if (legalActions(board, turn).length === 0) return null;
+    const game = t.newGame({ board, turn });
+    try {
+      return t.bestAction(game, { level: limits.level, nodes: limits.nodes, seed: limits.seed }).word;
+    } finally {
+      game.dispose();
+    }
+  }
+
   function start(lesson) {
-    return new LessonRun(lessonArg(lesson), { t, module, legalActions, applyPractice, unmetIndex });
+    return new LessonRun(lessonArg(lesson), { t, module, legalActions, applyPractice, unmetIndex, opponentReply });
   }
 
   return Object.freeze({ FORMAT: LESSON_FORMAT, legalActions, applyPractice, parse, checkGoal, start, tileName: (cid) => {
@@ -431,6 +460,7 @@ class LessonRun {
   #board;
   #turn;
   #moves = [];
+  #replies = [];
   #allowed;
 
   constructor(lesson, engine) {
@@ -445,6 +475,7 @@ class LessonRun {
     this.#board = this.#lesson.board.slice();
     this.#turn = this.#lesson.turn;
     this.#moves = [];
+    this.#replies = [];
     this.status = 'playing';
     this.#allowed = null;
   }
@@ -456,6 +487,8 @@ class LessonRun {
   get turn() { return this.#turn; }
   /** The learner's words so far in this attempt. */
   get moves() { return this.#moves.slice(); }
+  /** Opponent mode: the computer's answers so far in this attempt. */
+  get replies() { return this.#replies.slice(); }
 
   /** The actions the lesson allows now (its kinds and tile), ascending. */
   legalActions() {
@@ -521,6 +554,23 @@ class LessonRun {
     if (lesson.mode === 'practice' && this.#moves.length < lesson.maxMoves && this.legalActions().length > 0) {
       return { outcome: 'continue', message: '' };
     }
+    if (lesson.mode === 'opponent' && this.#moves.length < lesson.maxMoves) {
+      const reply = this.#x.opponentReply(this.#board, mover ^ 1, lesson.opponent);
+      if (reply !== null) {
+        this.#board = this.#x.applyPractice(this.#board, mover ^ 1, reply);
+        this.#replies.push(reply);
+        this.#allowed = null;
+        const captured = reply >>> 28 === BOARD_OPS.indexOf('ATTACK_TRIBUN');
+        if (!captured && this.legalActions().length > 0) return { outcome: 'continue', message: '', reply };
+        this.status = 'wrong';
+        this.mistakes += 1;
+        const { wrong } = lesson.text;
+        const message = captured
+          ? (wrong.tribunExposed ?? 'The computer captured your tribun.')
+          : (wrong.default ?? this.#explain(word, mover, unmet));
+        return { outcome: 'wrong', message, reply };
+      }
+    }
     this.status = 'wrong';
     this.mistakes += 1;
     return { outcome: 'wrong', message: this.#explain(word, mover, unmet) };
@@ -529,7 +579,8 @@ class LessonRun {
   #explain(word, mover, unmet) {
     const { wrong } = this.#lesson.text;
     const attacked = this.#x.legalActions(this.#board, mover ^ 1, { ops: ['ATTACK_TRIBUN'] }).length > 0;
-    if (attacked && wrong.tribunExposed) return wrong.tribunExposed;
+    // (Opponent mode: a capture would already have been played by the computer.)
+    if (attacked && wrong.tribunExposed && this.#lesson.mode !== 'opponent') return wrong.tribunExposed;
     if (this.#lesson.mode === 'practice' && this.#moves.length >= this.#lesson.maxMoves && wrong.tooManyMoves) return wrong.tooManyMoves;
     const kind = BOARD_OPS[word >>> 28];
     if (wrong[kind]) return wrong[kind];

@@ -32,7 +32,9 @@ export interface TribunLesson {
   readonly allow: readonly TribunBoardOp[];
   /** Only actions about this cid, or null. */
   readonly tile: number | null;
-  readonly mode: 'normal' | 'practice';
+  readonly mode: 'normal' | 'practice' | 'opponent';
+  /** Opponent mode: the computer's search limits (bestAction); null in the other modes. */
+  readonly opponent: { readonly level: number; readonly nodes: number; readonly seed: number } | null;
   readonly goal: readonly TribunGoalCondition[];
   /** Stored answers: sequences of action words. */
   readonly answers: readonly (readonly number[])[];
@@ -58,6 +60,8 @@ export interface TribunPlayResult {
   outcome: 'solved' | 'continue' | 'wrong' | 'not-allowed';
   /** Success text, the explanation of a wrong or refused action, or '' to continue. */
   message: string;
+  /** Opponent mode: the computer's answer to this action, when it made one. */
+  reply?: number;
 }
 
 /** One attempt at a lesson. Plain JavaScript over the engine calls: nothing to dispose. */
@@ -66,6 +70,8 @@ export interface TribunLessonRun {
   readonly board: Uint8Array;
   readonly turn: TribunColor;
   readonly moves: number[];
+  /** Opponent mode: the computer's answers so far. */
+  readonly replies: number[];
   readonly status: 'playing' | 'solved' | 'wrong';
   readonly mistakes: number;
   readonly hintsUsed: number;

@@ -1,0 +1,82 @@
+// The course's computer chapters in Chromium: a "win in 3 plies" puzzle solved by clicks against
+// the computer's answer (the same answer bestAction gives in Node), and the full game at level 1
+// where the computer (engine worker) answers the learner's move; finishing it marks the task.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { loadBoardrules } from '../../web/index.js';
+import { REPO, newPage, startBrowser } from './helpers.mjs';
+import { lessonReady, playWord } from './learn-clicks.mjs';
+
+const { tribun: t } = await loadBoardrules();
+const LESSONS = join(REPO, 'web', 'lessons');
+const course = JSON.parse(readFileSync(join(LESSONS, 'course.json'), 'utf8'));
+const chapterOf = (id) => JSON.parse(readFileSync(join(LESSONS, course.chapters.find((c) => c.id === id).file), 'utf8'));
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('learn: a puzzle is solved by clicks; the computer answers with its best defence in between', async () => {
+  const page = await newPage(env.browser);
+  const json = chapterOf('puzzles').lessons[0];
+  const lesson = t.lesson.parse(json);
+  const [first, second] = lesson.answers[0];
+  // The defence the page must show: bestAction in Node with the lesson's limits.
+  const g = t.newGame({ board: t.lesson.applyPractice(lesson.board, lesson.turn, first), turn: lesson.turn ^ 1 });
+  const defence = t.bestAction(g, lesson.opponent).word;
+  g.dispose();
+
+  await page.goto(`${env.url}learn/chapter.html?c=puzzles`);
+  await lessonReady(page, '#lesson', json.id);
+  const el = page.locator('#lesson');
+  await playWord(t, el, first);
+  const feedback = el.locator('.tl-feedback');
+  assert.equal(await feedback.textContent(), `The computer answered ${t.describeAction(defence)}. Your move.`);
+  assert.deepEqual(await el.evaluate((e) => e.run.replies), [defence]);
+  assert.equal(await el.getAttribute('data-status'), 'playing');
+  // The board shows the position after the defence, the learner to move.
+  const board = await el.evaluate((e) => [...e.run.board]);
+  assert.deepEqual(board, [...t.lesson.applyPractice(t.lesson.applyPractice(lesson.board, lesson.turn, first), lesson.turn ^ 1, defence)]);
+  await playWord(t, el, second);
+  await page.waitForFunction(() => document.querySelector('#lesson').dataset.status === 'solved');
+  assert.equal(await feedback.textContent(), json.text.success);
+  assert.match(await page.locator(`.steps a[data-lesson="${json.id}"]`).getAttribute('aria-label'), /3 of 3 stars/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('learn: the last chapter plays a game at level 1; the computer answers; finishing it marks the task', async () => {
+  const page = await newPage(env.browser);
+  const { game: spec } = chapterOf('computer');
+  await page.goto(`${env.url}learn/chapter.html?c=computer`);
+  await page.waitForFunction(() => document.querySelector('#game')?.dataset.status === 'you', null, { timeout: 20000 });
+  assert.equal(await page.locator('#lesson').isHidden(), true, 'no lesson element in the game chapter');
+  // Black's first move from the default start: a one-step MOVE, played by clicks.
+  const start = t.newGame();
+  const word = [...start.legalActions()].find((w) => t.decodeAction(w).op === 'MOVE');
+  start.dispose();
+  const box = page.locator('#game');
+  assert.equal(await box.getAttribute('data-plies'), '0');
+  await playWord(t, box, word);
+  // The computer (worker, level 1) answers, and it is the learner's move again.
+  await page.waitForFunction(() => document.querySelector('#game').dataset.plies === '2', null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelector('#game').dataset.status === 'you');
+  assert.match(await box.locator('.cg-status').textContent(), /^The computer played .+\. Your move\.$/);
+  // The position is black's move then a legal white answer.
+  const shown = await page.evaluate(() => [...document.querySelectorAll('#game [data-cid][data-unit]:not([data-unit="00"])')].length);
+  assert.ok(shown > 0, 'the board draws units');
+  // Finishing the game (here by resigning) marks the chapter's task done with one star.
+  await box.getByRole('button', { name: 'Resign' }).click();
+  await page.waitForFunction(() => document.querySelector('#game').dataset.status === 'over');
+  assert.match(await box.locator('.cg-status').textContent(), /The computer wins \(resignation\)/);
+  assert.match(await page.locator(`.steps a[data-lesson="${spec.id}"]`).getAttribute('aria-label'), /1 of 3 stars/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
