@@ -121,6 +121,7 @@ for (const json of puzzles) {
     assert.equal(r1.outcome, 'continue');
     assert.equal(r1.reply, best, 'the run answers with the engine\'s best defence');
     assert.deepEqual(run.replies, [best]);
+    assert.deepEqual(run.board, L.applyPractice(b1, me ^ 1, best), 'the board shows the computer\'s answer');
     assert.equal(run.turn, me, 'the learner moves again after the computer');
     assert.equal(second >>> 28, CAPTURE, 'the second stored move captures the tribun');
     assert.equal(run.play(second).outcome, 'solved');
