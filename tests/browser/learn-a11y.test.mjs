@@ -59,3 +59,15 @@ test('axe: the tutorial authors\' example page', async () => {
   await lessonReady(page, '#inline-lesson', 'example-capture');
   assert.deepEqual(await seriousViolations(page), []);
 });
+
+// The puzzle chapter is not checked here yet: its positions hold units carrying slaves, whose
+// tiles the shared BoardView labels "white 1 carrying black 1" while drawing "1" "1", which axe
+// reports as label-content-name-mismatch (serious). A fix belongs in web/board/view.js.
+test('axe: the game chapter against the computer', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}learn/chapter.html?c=computer`);
+  await page.waitForFunction(() => document.querySelector('#game')?.dataset.status === 'you', null, { timeout: 20000 });
+  assert.deepEqual(await seriousViolations(page), [], 'game chapter');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
