@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { root, freshTribun } from '../../tests/js/helpers.mjs';
 
 const COUNT = Number(process.argv[2] ?? 6);
-const OPPONENT = { level: 5, nodes: 20000, seed: 1 };
+const OPPONENT = { level: 5, nodes: 4000, seed: 1 };
 const { tribun: t } = await freshTribun();
 const L = t.lesson;
 const TRIBUN_CAPTURE = 9;  // ATTACK_TRIBUN's op index in the word's top 4 bits

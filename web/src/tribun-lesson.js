@@ -19,7 +19,7 @@ const HEIGHTS = [1, 2, 3, 4, 6, 8];
 const COLOR_NAMES = ['black', 'white'];
 const MODES = ['normal', 'practice', 'opponent'];
 // Opponent mode: the computer answers with tribun.bestAction bounded by nodes (deterministic).
-const OPPONENT_DEFAULTS = Object.freeze({ level: 5, nodes: 20000, seed: 1 });
+const OPPONENT_DEFAULTS = Object.freeze({ level: 5, nodes: 4000, seed: 1 });
 const LESSON_KEYS = ['format', 'id', 'title', 'board', 'units', 'turn', 'allow', 'tile', 'mode', 'goal', 'answers',
   'maxMoves', 'marks', 'diagram', 'text', 'stars', 'opponent'];
 const TEXT_KEYS = ['instruction', 'hint', 'success', 'wrong', 'intro'];
