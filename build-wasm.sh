@@ -101,6 +101,9 @@ opt_for() {
       # (the last four only build tables on first use; the listing reads them inline)
       echo "$SIZE_OPT" ;;
     src/tribun/*.cpp) echo "$SPEED_OPT" ;;
+    # CoTuLenh's listing path (issue 15 speed target; docs/PERFORMANCE.md, "CoTuLenh").
+    src/cotulenh/movegen.cpp | src/cotulenh/attacks.cpp | src/cotulenh/air_defense.cpp | src/cotulenh/move_apply.cpp | \
+      src/cotulenh/game.cpp | src/cotulenh/position.cpp | src/cotulenh/pieces.cpp | src/cotulenh/notation.cpp) echo "$SPEED_OPT" ;;
     *) echo "$SIZE_OPT" ;;
   esac
 }
