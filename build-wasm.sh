@@ -97,7 +97,9 @@ opt_for() {
   case $1 in
     src/tribun/apply.cpp | src/tribun/action.cpp | src/tribun/records.cpp | src/tribun/coords.cpp | \
       src/tribun/ui_options.cpp | src/tribun/hash.cpp | src/tribun/unit.cpp | src/tribun/state.cpp | src/tribun/game.cpp | \
-      src/tribun/split_table.cpp | src/tribun/patterns.cpp | src/tribun/pattern_sets.cpp | src/tribun/unit_table.cpp)
+      src/tribun/split_table.cpp | src/tribun/patterns.cpp | src/tribun/pattern_sets.cpp | src/tribun/unit_table.cpp | \
+      src/tribun/setup_code.cpp | src/tribun/tile_names.cpp | src/tribun/notation.cpp | src/tribun/history.cpp | \
+      src/tribun/record_file.cpp | src/tribun/clock.cpp | src/tribun/lesson.cpp)
       # (the last four only build tables on first use; the listing reads them inline)
       echo "$SIZE_OPT" ;;
     src/tribun/*.cpp) echo "$SPEED_OPT" ;;
@@ -133,6 +135,7 @@ run_tests() {
   need_package chromium chromium  # browser tests, and the README browser example in tests/js/
   node --test tests/js/ tests/types/
   node --test tests/browser/
+  node --test tests/packaging/  # the packed tarball in Node, TypeScript, Vite, webpack, Chromium
 }
 
 main() {

@@ -224,8 +224,9 @@ class TribunGames {
   }
   void release(int id) {
     if (!isLive(id)) return;
+    forget(id);
     live_[static_cast<size_t>(id)] = 0;
-    if (game(id).log().capacity() > kKeptLogWords) gameAt(id) = tr::Game();  // not worth keeping
+    if (game(id).history().size() > static_cast<int>(kKeptLogWords)) gameAt(id) = tr::Game();  // not worth keeping
     free_.push_back(id);
   }
 
@@ -239,6 +240,7 @@ class TribunGames {
   // Starts game `id` on the board in the input area.
   val reset(int id, int turn, int drawOfferBy) {
     if (!isLive(id)) return val(kNotLive);
+    forget(id);
     auto state = tr::makeState(input_, turn, optionalColor(drawOfferBy));
     if (!state) return val(state.message());
     gameAt(id).restart(state.value());
@@ -247,17 +249,36 @@ class TribunGames {
   // Replays a packed action log from the board in the input area; the error names the failing ply.
   val replay(int id, int turn, int drawOfferBy, const std::string& actionsB64) {
     if (!isLive(id)) return val(kNotLive);
+    forget(id);
     auto replayed = tr::Game::replay(tr::Snapshot{input_, turn, optionalColor(drawOfferBy)}, actionsB64);
     if (!replayed) return val(replayed.message());
     gameAt(id) = std::move(replayed.value());
     return val::undefined();
   }
 
-  val legalActions(int id) { return isLive(id) ? wordsView(gameAt(id).legalActions(scratch_)) : wordsView({}); }
+  // The legal list of the game listed last is kept in one buffer of the table (listed_), not one
+  // per game: a game a server holds costs no list memory (~8 KB each before, the listing's
+  // working capacity of 2,048 words), and listing stays one generation into a warm buffer with
+  // no copy (a per-game exact copy measured 1.5x slower through JS: Emscripten's memcpy of a
+  // few KB goes through JS). Every call that changes a game forgets its list (forget()).
+  val legalActions(int id) {
+    if (!isLive(id)) return wordsView({});
+    if (listedId_ != id) {
+      tr::generateLegalActions(game(id).state(), listed_);
+      listedId_ = id;
+    }
+    return wordsView(listed_);
+  }
   bool isLegal(int id, uint32_t word) const { return isLive(id) && game(id).isLegal(word); }
-  val apply(int id, uint32_t word) { return isLive(id) ? errorOf(gameAt(id).apply(word)) : val(kNotLive); }
+  val apply(int id, uint32_t word) {
+    if (!isLive(id)) return val(kNotLive);
+    forget(id);
+    return errorOf(gameAt(id).apply(word));
+  }
   val endByServer(int id, int reason, int loser) {
-    return isLive(id) ? errorOf(gameAt(id).endByServer(static_cast<tr::EndReason>(reason), loser)) : val(kNotLive);
+    if (!isLive(id)) return val(kNotLive);
+    forget(id);
+    return errorOf(gameAt(id).endByServer(static_cast<tr::EndReason>(reason), loser));
   }
 
   val board(int id) const {
@@ -293,7 +314,7 @@ class TribunGames {
   // ---- history, notation, game files: bindings/tribun_records_bindings.cpp ----
   int cloneGame(int id) {
     const int copy = create();
-    if (isLive(id)) gameAt(copy) = game(id);
+    if (copy >= 0 && isLive(id)) gameAt(copy) = game(id);  // copy < 0: out of memory (kNoMemory)
     return copy;
   }
   val formatAction(int id, uint32_t w) const { return isLive(id) ? records::formatAction(game(id), w) : val(""); }
@@ -304,7 +325,7 @@ class TribunGames {
   val continuations(int id) const { return isLive(id) ? records::continuations(game(id)) : wordsView({}); }
   std::string comment(int id) const { return isLive(id) ? records::comment(game(id)) : ""; }
   void setComment(int id, const std::string& t) { if (isLive(id)) records::setComment(gameAt(id), t); }
-  std::string toRecord(int id, const val& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
+  std::string toRecord(int id, const std::string& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
   val loadRecord(int id, const std::string& t) { return isLive(id) ? records::loadRecord(gameAt(id), t) : fail(kNotLive); }
 
  private:
@@ -316,10 +337,14 @@ class TribunGames {
   static constexpr size_t kHeadroom = 16 * 1024 * 1024;
 
   // True when `bytes` (plus kHeadroom) can be allocated below the limit. Far from the limit the
-  // heap size alone answers; near it a trial allocation does (freed memory inside the heap counts).
+  // heap size alone answers. Near the module's maximum a trial allocation does (freed memory
+  // inside the heap counts; the heap cannot grow past the maximum, so the trial cannot either).
+  // Below a lowered limit (setHeapLimit) the heap size alone answers, so the heap never grows
+  // past it. Released games are reused without this check (create()), so disposing makes room.
   bool canAllocate(size_t bytes) const {
     const size_t want = bytes + kHeadroom;
     if (emscripten_get_heap_size() + want <= limit_) return true;
+    if (limit_ < emscripten_get_heap_max()) return false;
     void* trial = std::malloc(want);  // with memory growth, emmalloc returns null instead of aborting
     const bool fits = trial != nullptr && reinterpret_cast<uintptr_t>(trial) + want <= limit_;
     std::free(trial);
@@ -328,10 +353,18 @@ class TribunGames {
 
   static constexpr const char* kNotLive = "no such game (it was disposed)";
 
+  void forget(int id) {
+    if (listedId_ == id) listedId_ = kNone;
+  }
   bool isLive(int id) const { return id >= 0 && static_cast<size_t>(id) < live_.size() && live_[static_cast<size_t>(id)]; }
   // Game `id`, or a blank game for an id that is not live (read-only callers check isLive).
   const tr::Game& game(int id) const { return isLive(id) ? games_[static_cast<size_t>(id)] : blank_; }
-  tr::Game& gameAt(int id) { return games_[static_cast<size_t>(id)]; }  // precondition: isLive(id)
+  // Precondition: isLive(id). Every mutable access forgets the game's listed legal actions, so no
+  // method that changes a game (here or in tribun_records_bindings.cpp) can leave a stale list.
+  tr::Game& gameAt(int id) {
+    forget(id);
+    return games_[static_cast<size_t>(id)];
+  }
   static val wordsView(const std::vector<tr::Word>& w) { return val(emscripten::typed_memory_view(w.size(), w.data())); }
 
   std::vector<tr::Game> games_;
@@ -339,7 +372,8 @@ class TribunGames {
   std::vector<int> free_;
   tr::Game blank_;
   tr::Board input_{};
-  std::vector<tr::Word> scratch_;  // every listing's working buffer; games keep exact copies
+  std::vector<tr::Word> listed_;  // the legal list of game listedId_ (kNone: none)
+  int listedId_ = kNone;
   size_t limit_ = emscripten_get_heap_max();
 };
 

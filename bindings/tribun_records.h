@@ -22,8 +22,8 @@ emscripten::val goTo(tribun::Game& game, int ply);
 emscripten::val continuations(const tribun::Game& game);
 std::string comment(const tribun::Game& game);
 void setComment(tribun::Game& game, const std::string& text);
-// `headers`: a flat JS array [key, value, key, value, ...] of strings.
-std::string toRecord(const tribun::Game& game, const emscripten::val& headers);
+// `headers`: key, value, key, value, ... each followed by U+001F (the unit separator).
+std::string toRecord(const tribun::Game& game, const std::string& headers);
 // Parses a record into `into`: {value: [key, value, ...]} or {error, code: "BAD_RECORD"}.
 emscripten::val loadRecord(tribun::Game& into, const std::string& text);
 

@@ -5,8 +5,6 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -32,10 +30,20 @@ val failWithCode(const std::string& message, const char* code) {
   return out;
 }
 
+// Masks cross as hex digits (JS makes bigints of them): below 2^53 is not enough for mask1.
 std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(v));
-  return buf;
+  std::string out;
+  do {
+    out.insert(out.begin(), "0123456789abcdef"[v & 15]);
+    v >>= 4;
+  } while (v);
+  return out;
+}
+
+uint64_t fromHex(const std::string& s) {  // the facade sends 1..16 lower-case hex digits
+  uint64_t v = 0;
+  for (char c : s) v = v << 4 | static_cast<uint64_t>(c <= '9' ? c - '0' : c - 'a' + 10);
+  return v;
 }
 
 // The spec's error object: {kind, ...the fields of that kind}.
@@ -78,8 +86,7 @@ val setupFail(const tr::SetupError& e) {
 
 tr::SetupMasks masksOf(double tribTile, const std::string& m1, const std::string& m2, const std::string& m3) {
   // The facade passes masks below 2^64 as hex digits and tribTile as a safe integer.
-  return {static_cast<int64_t>(tribTile), std::strtoull(m1.c_str(), nullptr, 16), std::strtoull(m2.c_str(), nullptr, 16),
-          std::strtoull(m3.c_str(), nullptr, 16)};
+  return {static_cast<int64_t>(tribTile), fromHex(m1), fromHex(m2), fromHex(m3)};
 }
 
 val setupInfoValue(const tr::SetupInfo& info) {
@@ -189,10 +196,14 @@ void setComment(tr::Game& game, const std::string& text) {
   game.history().node(game.history().current()).comment = text;
 }
 
-std::string toRecord(const tr::Game& game, const val& headers) {
-  const std::vector<std::string> flat = emscripten::vecFromJSArray<std::string>(headers);
+std::string toRecord(const tr::Game& game, const std::string& headers) {
   std::vector<tr::RecordHeader> list;
-  for (size_t i = 0; i + 1 < flat.size(); i += 2) list.push_back({flat[i], flat[i + 1]});
+  std::vector<std::string> parts(1);
+  for (char c : headers) {
+    if (c == '\x1f') parts.emplace_back();
+    else parts.back().push_back(c);
+  }
+  for (size_t i = 0; i + 1 < parts.size(); i += 2) list.push_back({parts[i], parts[i + 1]});
   return tr::writeRecord(game, list);
 }
 

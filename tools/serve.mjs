@@ -32,7 +32,7 @@ function send(res, status, text) {
   res.end(text);
 }
 
-async function handle(root, req, res) {
+async function handle(root, req, res, headers) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
   let path;
   try {
@@ -58,19 +58,21 @@ async function handle(root, req, res) {
     'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'content-length': info.size,
     'cache-control': 'no-cache',
+    ...headers,
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 }
 
 /**
- * Serves `root` on 127.0.0.1 (port 0: any free port).
+ * Serves `root` on 127.0.0.1 (port 0: any free port). `headers` are added to every file served
+ * (e.g. a Content-Security-Policy, tests/packaging/browser.test.mjs).
  * @returns {Promise<{url: string, close: () => Promise<void>}>} url ends with '/'
  */
-export function startServer(root, port = 0) {
+export function startServer(root, port = 0, { headers = {} } = {}) {
   const base = resolve(root);
   const server = createServer((req, res) => {
-    handle(base, req, res).catch((err) => send(res, 500, `${err.message}\n`));
+    handle(base, req, res, headers).catch((err) => send(res, 500, `${err.message}\n`));
   });
   return new Promise((done, fail) => {
     server.once('error', fail);

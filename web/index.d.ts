@@ -6,6 +6,9 @@ import type { CotulenhApi } from './types/cotulenh.js';
 
 export * from './types/tribun.js';
 export * from './types/tribun-options.js';
+export * from './types/tribun-engine.js';
+export * from './types/tribun-records.js';
+export * from './types/tribun-lesson.js';
 export * from './types/spatial.js';
 export * from './types/catan.js';
 export * from './types/cotulenh.js';

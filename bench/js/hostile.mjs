@@ -1,6 +1,8 @@
 // Benchmark of the inputs an attacker picks (issue 14, finding 5): how long one call takes on
-// each, as the median of alternating runs in a warmed-up module. A benchmark, not a test: it
-// prints figures (docs/SECURITY.md, "Slow paths") and never fails on a number.
+// each, as the median of alternating runs in a warmed-up module: wall time, and the process's
+// CPU time (process.cpuUsage, user + system), which a loaded shared machine inflates far less.
+// A benchmark, not a test: it prints figures (docs/SECURITY.md, issue 14) and never fails on a
+// number.
 //
 // Usage: node bench/js/hostile.mjs [--runs N]   (default 5)
 import { loadBoardrules } from '../../web/index.js';
@@ -41,7 +43,7 @@ const size = (zones) => JSON.stringify(zones).length;
 
 const cases = [];
 function add(name, input, fn) {
-  cases.push({ name, input, fn, times: [] });
+  cases.push({ name, input, fn, times: [], cpu: [] });
 }
 
 const listAll30k = oneListsAll(30_000);
@@ -82,15 +84,19 @@ add('replay: 1 MB of zero words, maxPlies 12,000,000', oneMb.length, () =>
 for (const c of cases) c.fn();  // warm-up
 for (let r = 0; r < runs; ++r) {
   for (const c of r % 2 ? [...cases].reverse() : cases) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     c.outcome = c.fn();
     c.times.push(performance.now() - t0);
+    const c1 = process.cpuUsage(c0);
+    c.cpu.push((c1.user + c1.system) / 1000);
   }
 }
-console.log(`hostile inputs: median of ${runs} alternating runs (ms), node ${process.version}`);
+console.log(`hostile inputs: median of ${runs} alternating runs, node ${process.version}, load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log('     wall       cpu');
 for (const c of cases) {
   const outcome = typeof c.outcome === 'string' ? c.outcome : 'ok';
-  console.log(`  ${median(c.times).toFixed(1).padStart(8)} ms  ${c.name} (${mb(c.input)}; ${outcome})`);
+  console.log(`  ${median(c.times).toFixed(1).padStart(7)} ms ${median(c.cpu).toFixed(1).padStart(7)} ms  ${c.name} (${mb(c.input)}; ${outcome})`);
 }
 grid.dispose();
 longBoard.dispose();

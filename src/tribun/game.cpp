@@ -37,15 +37,6 @@ const std::vector<Word>& Game::legalActions() {
   return legalCache_;
 }
 
-const std::vector<Word>& Game::legalActions(std::vector<Word>& scratch) {
-  if (!legalCacheValid_) {
-    generateLegalActions(state(), scratch);
-    legalCache_.assign(scratch.begin(), scratch.end());  // grows to the size listed, never to 2,048
-    legalCacheValid_ = true;
-  }
-  return legalCache_;
-}
-
 boardrules::Status Game::apply(Word w) {
   State next = state();
   boardrules::Status st = applyAction(next, w);

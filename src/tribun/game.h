@@ -35,10 +35,6 @@ class Game {
   const Snapshot& start() const { return start_; }
 
   const std::vector<Word>& legalActions();  // cached until the next successful apply
-  // The same list, generated into `scratch` (a caller's buffer that keeps its capacity) and
-  // cached in an exactly sized copy: a game held by a server keeps ~1 KB for a typical list
-  // instead of the listing's 8 KB working capacity (docs/SECURITY.md, "Memory").
-  const std::vector<Word>& legalActions(std::vector<Word>& scratch);
   bool isLegal(Word w) const { return tribun::isLegal(state(), w); }
   boardrules::Status apply(Word w);  // strong guarantee
   boardrules::Status endByServer(EndReason reason, int loser);

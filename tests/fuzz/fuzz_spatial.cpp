@@ -517,7 +517,9 @@ void hostileShape(fuzz::Reader& in) {
   static bool largestChecked = false;
   if (!largestChecked) {
     largestChecked = true;
-    for (int shape = 0; shape < 4; ++shape) checkHostile(shape, shape == 0 ? kMaxZones - 1 : kMaxAdjacencyRefs);
+    // The largest of each shape that the limits allow (b lists a: one reference more in shape 1).
+    const std::size_t largest[4] = {kMaxZones - 1, kMaxAdjacencyRefs - 1, kMaxAdjacencyRefs, kMaxZones};
+    for (int shape = 0; shape < 4; ++shape) checkHostile(shape, largest[shape]);
   }
   const int shape = in.byte() % 4;
   const std::size_t n = 1 + (static_cast<std::size_t>(in.byte()) | static_cast<std::size_t>(in.byte()) << 8) % kHostileRefs;

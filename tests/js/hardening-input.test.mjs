@@ -163,3 +163,19 @@ test('zone id lengths are counted in characters, not UTF-8 bytes', () => {
   const long = '\u00e9'.repeat(300);
   assert.throws(() => spatial.createBoard([{ id: long }]), { code: 'BAD_ZONES', message: /an id of 300 characters/ });
 });
+
+test('moveTokenAdjacent reads only the bindings the effect names, as own properties', () => {
+  const b = spatial.createBoard([{ id: 'A', adjacentTo: ['B'] }, { id: 'B', adjacentTo: ['A'] }]);
+  b.placeToken('A', 't');
+  const bindings = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, 42]));  // not strings: never read
+  Object.defineProperty(bindings, '__proto__', { value: 'B', enumerable: true });
+  bindings.tok = 't';
+  assert.deepEqual(b.moveTokenAdjacent({ token: '$tok', to: '$__proto__' }, bindings), { type: 'tokenEntered', token: 't', from: 'A', to: 'B' });
+  try {
+    Object.prototype.inherited = 'A';
+    assert.throws(() => b.moveTokenAdjacent({ token: 't', to: '$inherited' }, {}), { code: 'ILLEGAL_MOVE', message: /is not bound/ });
+  } finally {
+    delete Object.prototype.inherited;
+  }
+  b.dispose();
+});

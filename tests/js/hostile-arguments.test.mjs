@@ -1,8 +1,10 @@
 // Issue 6, JS boundary: every exported function, called with a wrong type, NaN, a negative
 // number, a value above 2^32, a fraction, undefined, null or an object in each argument position,
-// answers with a TypeError / RangeError naming the argument (or, for content such as base64, an
-// Error saying what is wrong), never with a WebAssembly trap; and the module keeps working: a
-// valid call follows every bad one. Disposed handles and ended games answer with an Error too.
+// answers with a TypeError / RangeError with code INVALID_ARGUMENT whose message starts with the
+// argument's documented name (or, for content such as base64, an Error saying what is wrong),
+// never with a WebAssembly trap; and the module keeps working: a valid call follows every bad
+// one. Disposed handles and ended games answer with an Error too. A test below checks that every
+// exported function is in the list, so a new export cannot be forgotten.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadBoardrules } from '../../web/index.js';
@@ -28,7 +30,37 @@ const ANSWERS = new Set([
   'board.connectedZones:1:undefined', 'board.connectedZones:1:object',
   'board.isConnected:2:undefined', 'board.isConnected:2:object',
   'board.placeToken:1:string',                                       // a string is a token id
+  'cotulenh.isRiverSquare:0:negative', 'cotulenh.isRiverSquare:0:above2to32',  // any integer: false
+  'cotulenh.isBridgeSquare:0:negative', 'cotulenh.isBridgeSquare:0:above2to32',
+  'cotulenh.canNavyEnter:0:negative', 'cotulenh.canNavyEnter:0:above2to32',
+  'cotulenh.canLandPieceEnter:0:negative', 'cotulenh.canLandPieceEnter:0:above2to32',
+  'catan.mulberry32Sequence:0:negative',                              // seeds wrap like JS >>> 0
+  'board.moveTokenAdjacent:1:undefined', 'board.moveTokenAdjacent:1:object',  // bindings are optional
+  'spatial.conditionText:0:string',                                  // condition text passes through
 ]);
+
+// Limits on a combination of arguments (grid(rows, cols) too large) quote the value instead of
+// naming one argument, as "name:position:value".
+const QUOTED = new Set(['spatial.generateGrid:0:above2to32', 'spatial.generateGrid:1:above2to32',
+  'spatial.generateHex:0:above2to32']);
+
+// The message starts with the argument's name, or with "macro: " and the name (grid: rows ...),
+// then a space or a path inside the argument (name.field, name[3], name: ...).
+function startsWithName(message, argName) {
+  const escaped = argName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(\\w+: )?${escaped}[ .\\[:]`).test(message);
+}
+
+// moveTokenAdjacent on its own board each time, so a call that succeeds does not change the next.
+function moveOnFreshBoard(effect, bindings) {
+  const fresh = br.spatial.createBoard(br.spatial.generateGrid(2, 2));
+  try {
+    fresh.placeToken('cell_0_0', { id: 'mover' });
+    return fresh.moveTokenAdjacent(effect, bindings);
+  } finally {
+    fresh.dispose();
+  }
+}
 
 function specs() {
   const game = t.newGame();
@@ -48,8 +80,9 @@ function specs() {
     'tribun.encodeUnit': [(a) => t.encodeUnit(a), [{ color: 0, tribun: false, p: 1, s: 0 }], ['unit']],
     'tribun.parseBoard': [(a) => t.parseBoard(a), [t.defaultBoard()], ['board']],
     'tribun.boardToHex': [(a) => t.boardToHex(a), [t.defaultBoard()], ['board']],
+    'tribun.boardToBase64': [(a) => t.boardToBase64(a), [t.defaultBoard()], ['board']],
     'tribun.newGame': [(a) => t.newGame(a).dispose(), [{}], ['options']],
-    'tribun.replay': [(a, b) => t.replay(a, b).dispose(), [start, ''], ['snapshot', 'actions']],
+    'tribun.replay': [(a, b) => t.replay(a, b).dispose(), [start, ''], ['snapshot', 'actionsB64']],
     'tribun.groupOptions': [(a, b) => t.groupOptions(a, b), [t.defaultBoard(), 0], ['board', 'turn']],
     'game.isLegal': [(a) => game.isLegal(a), [0x243c], ['word']],
     'game.apply': [(a) => game.apply(a), [0x7fffffff], ['word']],
@@ -68,11 +101,14 @@ function specs() {
     'cotulenh.newGame': [(a) => br.cotulenh.newGame(a).dispose(), [br.cotulenh.START_FEN], ['fen']],
     'cotulenhGame.move': [(a) => withCotulenhGame((g) => g.move(a)), ['Ic5c6'], ['move']],
     'cotulenhGame.moves': [(a) => withCotulenhGame((g) => g.moves(a)), [{ verbose: true }], ['options']],
+    'board.moveTokenAdjacent': [(a, b) => moveOnFreshBoard(a, b), [{ token: 'mover', to: 'cell_0_1' }, {}], ['effect', 'bindings']],
+    'spatial.conditionText': [(a) => br.spatial.conditionText(a), [{ and: ['empty', { not: 'occupied' }] }], ['condition']],
     'catan.createBoard': [(a, b) => br.catan.createBoard(a, b), [1, {}], ['seed', 'options']],
     'catan.hexesInRange': [(a, b) => br.catan.hexesInRange(a, b), [{ q: 0, r: 0 }, 1], ['center', 'radius']],
     'catan.hexNeighbors': [(a) => br.catan.hexNeighbors(a), [{ q: 0, r: 0 }], ['hex']],
     'catan.hexDistance': [(a, b) => br.catan.hexDistance(a, b), [{ q: 0, r: 0 }, { q: 1, r: 0 }], ['a', 'b']],
     'catan.hexEquals': [(a, b) => br.catan.hexEquals(a, b), [{ q: 0, r: 0 }, { q: 1, r: 0 }], ['a', 'b']],
+    'catan.mulberry32Sequence': [(a, b) => br.catan.mulberry32Sequence(a, b), [42, 3], ['seed', 'count']],
     'cotulenh.algebraicToSquare': [(a) => br.cotulenh.algebraicToSquare(a), ['e6'], ['notation']],
     'cotulenh.squareToAlgebraic': [(a) => br.cotulenh.squareToAlgebraic(a), [100], ['square']],
     'cotulenh.isValidSquare': [(a) => br.cotulenh.isValidSquare(a), [100], ['square']],
@@ -80,6 +116,10 @@ function specs() {
     'cotulenh.terrainOf': [(a) => br.cotulenh.terrainOf(a), [100], ['square']],
     'cotulenh.zoneOf': [(a) => br.cotulenh.zoneOf(a), [100], ['square']],
     'cotulenh.canHeavyPieceMove': [(a, b) => br.cotulenh.canHeavyPieceMove(a, b), [100, 84], ['from', 'to']],
+    'cotulenh.isRiverSquare': [(a) => br.cotulenh.isRiverSquare(a), [100], ['square']],
+    'cotulenh.isBridgeSquare': [(a) => br.cotulenh.isBridgeSquare(a), [100], ['square']],
+    'cotulenh.canNavyEnter': [(a) => br.cotulenh.canNavyEnter(a), [100], ['square']],
+    'cotulenh.canLandPieceEnter': [(a) => br.cotulenh.canLandPieceEnter(a), [100], ['square']],
   };
   return { list, dispose: () => (game.dispose(), board.dispose()) };
 }
@@ -107,6 +147,7 @@ test('every exported function answers hostile arguments with the documented erro
   const { list, dispose } = specs();
   let calls = 0;
   const answered = [];
+  const quoted = [];
   for (const [name, [fn, good, argNames]] of Object.entries(list)) {
     for (let i = 0; i < good.length; ++i) {
       for (const [kind, value] of Object.entries(HOSTILE)) {
@@ -128,10 +169,23 @@ test('every exported function answers hostile arguments with the documented erro
           assert.ok(thrown instanceof Error, `${where} threw a non-Error`);
           assert.ok(thrown.message.length > 0, `${where} threw without a message`);
           if (thrown instanceof TypeError || thrown instanceof RangeError) {
-            // Names the argument, or (for limits on a combination, like grid(rows, cols)) quotes it.
-            const quoted = typeof value === 'number' ? String(value) : typeof value === 'string' ? `'${value}'` : null;
-            const named = thrown.message.includes(argNames[i]) || (quoted !== null && thrown.message.includes(quoted));
-            assert.ok(named, `${where}: "${thrown.message}" names neither ${argNames[i]} nor its value`);
+            // A wrong type or range is INVALID_ARGUMENT; a string with wrong content (bad base64,
+            // unknown zone) may carry its own stable code (BAD_LOG, ...).
+            if (kind === 'string') assert.ok(typeof thrown.code === 'string' && thrown.code.length > 0, `${where}: no code`);
+            else assert.equal(thrown.code, 'INVALID_ARGUMENT', `${where}: "${thrown.message}" has code ${thrown.code}`);
+            if (QUOTED.has(`${name}:${i}:${kind}`)) {
+              assert.ok(thrown.message.includes(String(value)), `${where}: "${thrown.message}" does not quote ${value}`);
+              quoted.push(where);
+            } else {
+              // The message starts with the argument's own name (or a path inside it: name.field,
+              // name[3]), so "a" cannot be satisfied by any message containing the letter a.
+              // A string whose content is wrong (an unknown zone, a bad square name) may be refused by
+              // quoting it instead.
+              const quotesIt = kind === 'string' && thrown.message.includes(`'${value}'`);
+              if (quotesIt) assert.ok(thrown.message.includes(`'${value}'`), `${where}: ${thrown.message}`);
+              else assert.ok(startsWithName(thrown.message, argNames[i]),
+                `${where}: "${thrown.message}" does not start with the argument name ${argNames[i]}`);
+            }
           } else {
             // Plain Errors are for content that is well typed but wrong (bad base64, unknown zone).
             assert.equal(kind, 'string', `${where} threw a plain Error for a type problem: ${thrown.message}`);
@@ -144,6 +198,33 @@ test('every exported function answers hostile arguments with the documented erro
   dispose();
   assert.ok(calls >= 480, `only ${calls} hostile calls`);
   assert.equal(answered.length, ANSWERS.size, 'every documented normal answer was exercised');
+  assert.equal(quoted.length, QUOTED.size, 'every quoted-value answer was exercised');
+});
+
+test('the hostile-argument list covers every exported function', () => {
+  const { list, dispose } = specs();
+  const game = t.newGame();
+  const board = br.spatial.createBoard(br.spatial.generateGrid(1, 1));
+  // Functions that take no argument have nothing to check; handles are checked through their
+  // methods ('game.*', 'board.*').
+  const noArguments = new Set(['tribun.defaultBoard', 'catan.createDefaultBoard', 'game.legalActions', 'game.board',
+    'game.hash', 'game.snapshot', 'game.startSnapshot', 'game.actionsB64', 'game.options', 'game.dispose',
+    'game.actions', 'board.diagnostics', 'board.dispose', 'board.zones', 'board.tokens']);
+  const missing = [];
+  const surfaces = { tribun: t, spatial: br.spatial, catan: br.catan, cotulenh: br.cotulenh, game, board };
+  for (const [prefix, obj] of Object.entries(surfaces)) {
+    const proto = Object.getPrototypeOf(obj);
+    const names = new Set([...Object.keys(obj), ...(proto && proto !== Object.prototype ? Object.getOwnPropertyNames(proto) : [])]);
+    for (const key of names) {
+      if (key === 'constructor' || typeof obj[key] !== 'function' || obj[key].length === 0) continue;
+      const full = `${prefix}.${key}`;
+      if (!(full in list) && !noArguments.has(full)) missing.push(full);
+    }
+  }
+  game.dispose();
+  board.dispose();
+  dispose();
+  assert.deepEqual(missing, [], `exported functions with arguments but no hostile-argument spec: ${missing.join(', ')}`);
 });
 
 test('disposed handles and ended games answer with an Error, and the module keeps working', () => {

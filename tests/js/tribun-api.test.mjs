@@ -404,7 +404,10 @@ test('no Embind object escapes: games expose only the documented members', () =>
   const own = Object.getOwnPropertyNames(Object.getPrototypeOf(g)).sort();
   assert.deepEqual(own, ['actions', 'actionsB64', 'apply', 'board', 'constructor', 'disposed', 'dispose', 'drawOfferBy',
     'endByServer', 'hash', 'isLegal', 'legalActions', 'options', 'ply', 'result', 'snapshot', 'startSnapshot', 'status',
-    'turn'].sort());
+    'turn',
+    // notation, history, game files (web/src/tribun-records.js)
+    'formatAction', 'parseAction', 'undo', 'redo', 'goTo', 'clone', 'continuations', 'comment', 'setComment',
+    'toRecord'].sort());
   assert.deepEqual(Object.keys(g), []);
   assert.equal(typeof g.delete, 'undefined');
   assert.ok(Object.isFrozen(t));
@@ -429,13 +432,27 @@ test('hostile words: accepted exactly when listed; the module keeps working afte
   const rnd = random(99);
   const g = t.newGame();
   for (let i = 0; i < 3 && g.status === 'active'; ++i) g.apply(g.legalActions()[0]);
-  const legal = new Set(g.legalActions());
+  const list = g.legalActions();
+  const legal = new Set(list);
   const hash = g.hash();
+  let accepted = 0;
   for (let i = 0; i < 3000; ++i) {
-    const w = Math.floor(rnd() * 2 ** 32);
+    // Uniform words are almost never legal (~270 of 2^32), so a third are legal words and a
+    // third are legal words with one bit flipped: both answers are exercised.
+    const pick = list[Math.floor(rnd() * list.length)];
+    const w = i % 3 === 0 ? Math.floor(rnd() * 2 ** 32) : i % 3 === 1 ? pick : (pick ^ (1 << Math.floor(rnd() * 32))) >>> 0;
     assert.equal(g.isLegal(w), legal.has(w));
-    if (!legal.has(w)) assert.throws(() => g.apply(w), /illegal action/);
+    if (!legal.has(w)) {
+      assert.throws(() => g.apply(w), /illegal action/);
+    } else {  // applies, on a copy of the game
+      const copy = t.replay(g.startSnapshot(), g.actionsB64());
+      copy.apply(w);
+      assert.equal(copy.actions().length, g.actions().length + 1);
+      copy.dispose();
+      ++accepted;
+    }
   }
+  assert.ok(accepted >= 900, `${accepted} legal words applied`);
   assert.equal(g.hash(), hash);
   g.dispose();
   // Every error path above ran on this same instance: it still answers correctly.

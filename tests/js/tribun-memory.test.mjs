@@ -1,19 +1,43 @@
-// Memory: games own WASM memory, so a leak shows as heap growth. The WASM heap only grows, so
-// "no leak" means: once the first 1,000 games have warmed the allocator up, 99,000 more games
-// (created, 20 random moves played, disposed) leave the heap size exactly where it was.
+// Memory: games own WASM memory, so a leak shows as bytes that stay allocated. The WASM heap only
+// grows, in big steps, so its size cannot see a small leak (with ~11 MB free after warm-up, one
+// below ~111 bytes per game went unseen). Instead the test measures the bytes in use: it fills
+// the free heap with 1 KiB blocks until the heap has to grow, frees them, and subtracts what they
+// covered. That is exact to a few KiB, so after 1,000 warm-up games, 20,000 more games (created,
+// 20 random moves, disposed) may leave at most 8 KiB more in use: less than half a byte per game.
+// Any allocation kept per game is at least a 16-byte chunk, i.e. 320,000 bytes; the second test
+// plants such a leak (one 1-byte malloc per game) and checks that the measurement sees it.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { freshTribun, random, isBoardAction, root } from './helpers.mjs';
 
-test('100,000 games of 20 random moves, disposed: heap size after = after the first 1,000', async () => {
-  const { module, tribun } = await freshTribun();
-  const rnd = random(2026);
+/** Bytes of the WASM heap in use: heap size minus what 1 KiB blocks can fill before it grows. */
+function bytesInUse(module) {
+  const size = module.HEAP8.buffer.byteLength;
+  const blocks = [];
+  for (;;) {
+    const p = module._malloc(1024);
+    if (p === 0) break;
+    blocks.push(p);
+    if (module.HEAP8.buffer.byteLength !== size) break;  // this one needed fresh memory: stop
+  }
+  for (const p of blocks) module._free(p);
+  // Each block covers its 1 KiB plus the allocator's header: the most common distance between
+  // consecutive blocks (the last block, which grew the heap, is not counted).
+  const strides = new Map();
+  for (let i = 1; i < blocks.length; ++i) {
+    const d = blocks[i] - blocks[i - 1];
+    strides.set(d, (strides.get(d) ?? 0) + 1);
+  }
+  const stride = [...strides].sort((a, b) => b[1] - a[1])[0][0];
+  return size - (blocks.length - 1) * stride;
+}
+
+/** Plays `count` games of 20 random board actions and disposes them; `leak` bytes stay per game. */
+function playGames(module, tribun, rnd, count, leak = 0) {
   const boards = [tribun.defaultBoard(), tribun.defaultBoard()];
-  const heapBytes = () => module.HEAP8.buffer.byteLength;
-  let afterFirst = 0;
   let moves = 0;
-  for (let i = 0; i < 100_000; ++i) {
+  for (let i = 0; i < count; ++i) {
     const g = tribun.newGame({ board: boards[i & 1], turn: i & 1 });
     for (let m = 0; m < 20 && g.status === 'active'; ++m) {
       const legal = g.legalActions();
@@ -25,10 +49,29 @@ test('100,000 games of 20 random moves, disposed: heap size after = after the fi
     }
     if (i % 16 === 0) g.actionsB64();
     g.dispose();
-    if (i === 999) afterFirst = heapBytes();
+    if (leak) module._malloc(leak);  // the planted leak of the second test
   }
-  assert.ok(moves > 1_900_000, `${moves} moves played`);
-  assert.equal(heapBytes(), afterFirst, 'the WASM heap grew: games leak');
+  return moves;
+}
+
+async function growthOver20000Games(leak) {
+  const { module, tribun } = await freshTribun();
+  const rnd = random(2026);
+  playGames(module, tribun, rnd, 1_000);
+  const before = bytesInUse(module);
+  const moves = playGames(module, tribun, rnd, 20_000, leak);
+  assert.ok(moves > 380_000, `${moves} moves played`);
+  return bytesInUse(module) - before;
+}
+
+test('20,000 games of 20 random moves, disposed, leave under half a byte per game in use', async () => {
+  const growth = await growthOver20000Games(0);
+  assert.ok(growth <= 8192, `${growth} more bytes in use after 20,000 games: games leak`);
+});
+
+test('the measurement sees a planted leak of one small allocation per game', async () => {
+  const growth = await growthOver20000Games(1);
+  assert.ok(growth >= 20_000 * 8, `a planted 1-byte-per-game leak showed only ${growth} bytes`);
 });
 
 test('games dropped without dispose() are freed by the FinalizationRegistry', () => {

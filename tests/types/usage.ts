@@ -11,6 +11,11 @@ import {
   type TribunServerEndReason, type TribunSnapshot, type TribunSnapshotInput, type TribunSplit,
   type TribunTarget, type TribunUnit, type TribunUnitInput, type TribunReplayOptions,
   type BoardrulesError, type BoardrulesErrorCode,
+  type TribunEngineApi, type TribunEngineWorker, type TribunEngineWorkerOptions, type TribunEnginePosition, type TribunSearchLimits, type TribunSearchResult,
+  type TribunClock, type TribunClockConfig, type TribunClockReading, type TribunClockResult, type TribunDecodedSetup,
+  type TribunLobbyConstraints, type TribunRecordHeaders, type TribunRecordsErrorCode, type TribunSetupCodeError,
+  type TribunSetupError, type TribunSetupErrorKind, type TribunSetupMasks, type TribunSetupUnit,
+  type TribunSetupValidation, type TribunSetups, type TribunSideSetup,
   type SpatialApi, type SpatialBoard, type SpatialCondition, type SpatialConnectedOptions,
   type SpatialDiagnostic, type SpatialDiagnosticCode, type SpatialMacroError, type SpatialMoveEffect,
   type SpatialToken, type SpatialTokenEntered, type SpatialTokenInput, type SpatialVia, type SpatialZone,
@@ -20,6 +25,10 @@ import {
   type CotulenhApi, type CotulenhSquare, type CotulenhTerrain, type CotulenhZone, type CotulenhGame,
   type CotulenhMove, type CotulenhMovesOptions, type CotulenhStatus, type CotulenhTurnRecord, type CotulenhErrorCode,
   type CotulenhBoardSquare,
+} from 'boardrules';
+import type {
+  TribunActionFilter, TribunGoalCondition, TribunLesson, TribunLessonApi, TribunLessonJson, TribunLessonRun,
+  TribunPlayResult,
 } from 'boardrules';
 
 export async function tribunUsage(): Promise<bigint> {
@@ -108,6 +117,62 @@ export async function tribunUsage(): Promise<bigint> {
   return hash;
 }
 
+// Setup codes, tile names, notation, history, game files and clocks (web/types/tribun-records.d.ts).
+export async function tribunRecordsUsage(): Promise<string> {
+  const t: TribunApi = (await loadBoardrules()).tribun;
+  const decoded: TribunDecodedSetup = t.decodeSetup('TRAD ITIO NALS ETUP');
+  const unitOf: TribunSetupUnit = decoded.units[0];
+  const masks: TribunSetupMasks = { tribTile: decoded.tribTile, mask1: decoded.mask1, mask2: 5n, mask3: 0 };
+  const code: string = t.encodeSetup(masks);
+  const checked: TribunSetupValidation = t.validateSetup(masks);
+  if (!checked.ok) {
+    const kind: TribunSetupErrorKind = checked.error.kind;
+    void kind;
+  }
+  const side: TribunSideSetup = { code, flip: true };
+  const setups: TribunSetups = { black: t.formatSetupCode(code), white: side };
+  const lobby: TribunLobbyConstraints = { tribunHeights: [1, 2], minArmySize: 20, maxArmySize: 40 };
+  const start: Uint8Array = t.boardFromSetups(setups, lobby);
+  const g: TribunGame = t.newGame({ setups });
+  const name: string = t.tileName(t.parseTile('f6'));
+  const first: string = g.formatAction(g.legalActions()[0]);
+  const word: number = g.parseAction(first);
+  const same: boolean = t.formatAction(start, 0, word) === first && t.parseAction(start, 0, first) === word;
+  g.apply(word);
+  g.setComment(g.comment() + 'a first move');
+  g.undo();
+  g.redo();
+  g.goTo(0);
+  const next: Uint32Array = g.continuations();
+  const copy: TribunGame = g.clone();
+  const headers: TribunRecordHeaders = { Event: 'Club night', Black: 'Ann', White: 'Bob' };
+  const record: string = copy.toRecord(headers);
+  const read: { headers: TribunRecordHeaders; game: TribunGame } = t.parseRecord(record);
+  const config: TribunClockConfig = { initialMs: 600_000, bufferMs: 5_000, incrementMs: 2_000, maxGameMs: 0 };
+  const clock: TribunClock = t.createClock(config);
+  clock.start(Date.now());
+  const ended: TribunClockResult | null = clock.completeTurn(Date.now());
+  const shown: TribunClockReading = clock.read(Date.now());
+  if (ended) g.endByServer(ended.reason, ended.loser);
+  try {
+    t.decodeSetup('nope');
+  } catch (e) {
+    const err = e as TribunSetupCodeError;
+    const details: TribunSetupError = err.details;
+    const code2: TribunRecordsErrorCode = err.code;
+    void [details, code2];
+  }
+  // @ts-expect-error: a setup mask is a bigint or a number, not a string
+  t.encodeSetup({ tribTile: 0, mask1: '0x1', mask2: 0n, mask3: 0n });
+  // @ts-expect-error: clock status is read-only
+  clock.status = 'ended';
+  read.game.dispose();
+  copy.dispose();
+  g.dispose();
+  void [unitOf, same, next, shown, name];
+  return record;
+}
+
 // The other engines' typings, reached through the same loader.
 export async function boardsUsage(): Promise<void> {
   const { spatial, catan, cotulenh } = await loadBoardrules();
@@ -153,4 +218,40 @@ export async function boardsUsage(): Promise<void> {
 
   const names: [SpatialNames?, CatanNames?] = [];
   void [code, catanBoard, distance, terrain, zone, names];
+}
+
+// The computer opponent (web/types/tribun-engine.d.ts).
+export async function engineUsage(t: TribunApi, g: TribunGame): Promise<number> {
+  const limits: TribunSearchLimits = { level: 4, timeMs: 200, nodes: 10000, seed: 1 };
+  const r: TribunSearchResult = t.bestAction(g, limits);
+  const line: number[] = r.pv;
+  const engine: TribunEngineApi = t;
+  const workerOptions: TribunEngineWorkerOptions = { url: '/node_modules/boardrules/engine-worker.js' };
+  const worker: TribunEngineWorker = engine.createEngineWorker(workerOptions);
+  const position: TribunEnginePosition = { snapshot: g.startSnapshot(), actions: g.actionsB64() };
+  const fromGame: TribunSearchResult = await worker.think(g);
+  const fromLog: TribunSearchResult = await worker.think(position, { level: 6, timeMs: 1000 });
+  worker.stop();
+  worker.dispose();
+  return r.word + r.score + r.depth + r.nodes + line.length + fromGame.word + fromLog.word;
+}
+
+// The lesson API (web/types/tribun-lesson.d.ts, docs/LESSONS.md).
+export async function lessonUsage(): Promise<number> {
+  const L: TribunLessonApi = (await loadBoardrules()).tribun.lesson;
+  const filter: TribunActionFilter = { ops: ['MOVE', 'KILL'], tile: L.tileCid('f6') };
+  const list: Uint32Array = L.legalActions(new Uint8Array(121), 0, filter);
+  const next: Uint8Array = L.applyPractice(new Uint8Array(121), 0, list[0] ?? 0);
+  const json: TribunLessonJson = { id: 'x', title: 'x', units: { f6: 'b1' } };
+  const lesson: TribunLesson = L.parse(json);
+  const goal: TribunGoalCondition | undefined = lesson.goal[0];
+  const verdict: { met: boolean; unmet: number; text: string } = L.checkGoal(lesson, next, null);
+  const run: TribunLessonRun = L.start(lesson);
+  const result: TribunPlayResult = run.play(run.legalActions()[0] ?? 0);
+  const outcome: 'solved' | 'continue' | 'wrong' | 'not-allowed' = result.outcome;
+  run.retry();
+  const name: string = L.tileName(60) + run.hint() + L.FORMAT + outcome + (goal?.type ?? '') + String(verdict.met);
+  // @ts-expect-error a filter kind that is not a board action
+  L.legalActions(next, 0, { ops: ['DRAW'] });
+  return name.length + run.stars + run.options().selectable.length;
 }

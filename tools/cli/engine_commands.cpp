@@ -84,7 +84,7 @@ uint64_t splitmix(uint64_t& state) {
   return x ^ (x >> 31);
 }
 
-constexpr int kMaxGamePlies = 300;  // a game still running then is scored a draw
+constexpr int kMaxGamePlies = 200;  // a game still running then is scored a draw
 
 struct GameOutcome {
   int winner = -1;  // colour, -1 for a draw (ply cap)
@@ -221,6 +221,105 @@ int runMatch(int argc, char** argv) {
     std::printf("Elo difference: %+.0f (95%% interval %+.0f .. %+.0f)\n", eloOf(p), eloOf(lo), eloOf(hi));
   }
   return 0;
+}
+
+}  // namespace boardrules::cli
+
+// ---- the tactics suite ----------------------------------------------------------------------
+
+#include "testkit/tactics.h"
+
+namespace boardrules::cli {
+
+namespace {
+
+// Random playouts from the start; positions of each kind are kept until `perKind` are found.
+// A win3 candidate is only examined when the side to move has a move that attacks the tribun
+// (what almost every forced capture starts with), to keep the exhaustive check affordable.
+bool hasCheckingMove(const Board& board, int turn) {
+  std::vector<Word> moves;
+  generateBoardActions(board, turn, moves);
+  for (Word m : moves) {
+    Board after = board;
+    applyBoardActionUnchecked(after, turn, m);
+    if (canAttackTribun(after, turn)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+int runTacticsMake(int argc, char** argv) {
+  double perKind = 0, seed = 0;
+  if (argc != 4 || !parseNumber(argv[2], 1, 10000, perKind) || !parseNumber(argv[3], 0, 9e15, seed)) {
+    std::fprintf(stderr, "usage: boardrules-cli tactics-make PER_KIND SEED > FILE\n");
+    return 2;
+  }
+  int found[3] = {0, 0, 0};
+  uint64_t rng = static_cast<uint64_t>(seed);
+  std::vector<Word> legal;
+  std::printf("# Tactics suite: KIND BOARD_HEX TURN (made by: boardrules-cli tactics-make %s %s)\n", argv[2], argv[3]);
+  for (int game = 0; game < 100000 && (found[0] < perKind || found[1] < perKind || found[2] < perKind); ++game) {
+    Board board = defaultBoard();
+    int turn = kBlack;
+    // Random play, but greedy one move in three, so positions keep some tension.
+    for (int ply = 0; ply < 120; ++ply) {
+      generateBoardActions(board, turn, legal);
+      if (legal.empty()) break;
+      testkit::TacticKind kind;
+      if (ply >= 8 && (canAttackTribun(board, turn) || canAttackTribun(board, turn ^ 1) || hasCheckingMove(board, turn)) &&
+          testkit::classify(board, turn, 3, kind) && found[static_cast<int>(kind)] < perKind) {
+        ++found[static_cast<int>(kind)];
+        std::printf("%s\n", testkit::formatTactic({kind, board, turn}).c_str());
+        break;  // one position per game: the suite stays varied
+      }
+      Word w = splitmix(rng) % 3 == 0 ? greedyAction(board, turn, rng) : legal[splitmix(rng) % legal.size()];
+      if (opcodeOf(w) == Opcode::AttackTribun) break;
+      applyBoardActionUnchecked(board, turn, w);
+      turn ^= 1;
+    }
+  }
+  std::fprintf(stderr, "found win1 %d, win3 %d, parry %d\n", found[0], found[1], found[2]);
+  return 0;
+}
+
+int runTactics(int argc, char** argv) {
+  auto usage = [] {
+    std::fprintf(stderr, "usage: boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n");
+    return 2;
+  };
+  if (argc < 3) return usage();
+  SearchLimits limits = levelLimits(kMaxLevel);
+  for (int i = 3; i < argc; i += 2) {
+    if (i + 1 >= argc) return usage();
+    const std::string opt = argv[i];
+    double v = 0;
+    if (opt == "--level" && parseNumber(argv[i + 1], kMinLevel, kMaxLevel, v)) limits = levelLimits(static_cast<int>(v));
+    else if (opt == "--nodes" && parseNumber(argv[i + 1], 1, 1e12, v)) limits = SearchLimits{}, limits.maxNodes = static_cast<uint64_t>(v);
+    else if (opt == "--ms" && parseNumber(argv[i + 1], 1, 3.6e6, v)) limits = levelLimits(kMaxLevel, v);
+    else return usage();
+  }
+  Result<std::vector<testkit::Tactic>> suite = testkit::loadTactics(argv[2]);
+  if (!suite) {
+    std::fprintf(stderr, "error: %s\n", suite.message().c_str());
+    return 2;
+  }
+  int total[3] = {0, 0, 0}, solved[3] = {0, 0, 0};
+  double worstMs = 0;
+  Searcher searcher;
+  for (const testkit::Tactic& t : suite.value()) {
+    const SearchResult r = searcher.search(t.board, t.turn, limits);
+    const int k = static_cast<int>(t.kind);
+    ++total[k];
+    const bool ok = r.hasMove && testkit::solves(t, r.best);
+    solved[k] += ok;
+    worstMs = std::max(worstMs, r.ms);
+    if (!ok) std::printf("MISSED %s -> %s (%s, depth %d)\n", testkit::formatTactic(t).c_str(), hexWord(r.best).c_str(), scoreText(r.score).c_str(), r.depth);
+  }
+  for (int k = 0; k < 3; ++k)
+    std::printf("%s: %d/%d solved\n", testkit::tacticKindName(static_cast<testkit::TacticKind>(k)), solved[k], total[k]);
+  std::printf("slowest answer: %.0f ms\n", worstMs);
+  return solved[0] + solved[1] + solved[2] == total[0] + total[1] + total[2] ? 0 : 1;
 }
 
 }  // namespace boardrules::cli

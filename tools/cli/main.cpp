@@ -8,6 +8,7 @@
 #include "cli/cotulenh_cli.h"
 #include "testkit/conformance.h"
 #include "testkit/perft.h"
+#include "records_commands.h"
 #include "tribun/movegen.h"
 
 using namespace boardrules;
@@ -21,8 +22,13 @@ int usage() {
                "  boardrules-cli perft DEPTH [BOARD_HEX TURN]\n"
                "  boardrules-cli legal BOARD_HEX TURN\n"
                "  boardrules-cli conformance FILE.jsonl\n"
+               "  boardrules-cli setup decode CODE\n"
+               "  boardrules-cli setup board BLACK_CODE WHITE_CODE [--flip-black] [--flip-white]\n"
+               "  boardrules-cli record check FILE\n"
                "  boardrules-cli bestmove BOARD_HEX TURN [--level N | --nodes N | --ms N] [--seed S]\n"
                "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n"
+               "  boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n"
+               "  boardrules-cli tactics-make PER_KIND SEED > FILE\n"
                "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n");
   return 2;
 }
@@ -107,8 +113,12 @@ int main(int argc, char** argv) {
   if (cmd == "perft") return runPerft(argc, argv);
   if (cmd == "legal") return runLegal(argc, argv);
   if (cmd == "conformance") return runConformance(argc, argv);
+  if (cmd == "setup") return cli::runSetup(argc, argv);
+  if (cmd == "record") return cli::runRecord(argc, argv);
   if (cmd == "bestmove") return cli::runBestMove(argc, argv);
   if (cmd == "match") return cli::runMatch(argc, argv);
+  if (cmd == "tactics") return cli::runTactics(argc, argv);
+  if (cmd == "tactics-make") return cli::runTacticsMake(argc, argv);
   if (cmd == "cotulenh") return cli::runCotulenh(argc, argv);
   return usage();
 }

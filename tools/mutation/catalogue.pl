@@ -33,7 +33,7 @@ sub read_catalogue {
       unless @f == 6;
     my ($id, $file, $expect) = @f;
     die "mutation: $path:$.: duplicate id $id\n" if $seen{$id}++;
-    die "mutation: $path:$.: expect must be 'kill' or 'equivalent', got '$expect'\n" unless $expect =~ /^(kill|equivalent)$/;
+    die "mutation: $path:$.: expect must be 'kill', 'equivalent' or 'open', got '$expect'\n" unless $expect =~ /^(kill|equivalent|open)$/;
     die "mutation: $path:$.: empty snippet\n" if $f[3] eq '';
     die "mutation: $path:$.: snippet and replacement are equal\n" if $f[3] eq $f[4];
     push @entries, { line => $line, id => $id, file => $file, expect => $expect, order => scalar(@entries) };

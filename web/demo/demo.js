@@ -46,7 +46,7 @@ function buildGame(snapshot, list) {
     nt.push(g.turn);
     const text = safeText(g.board(), g.turn, w);
     try {
-      g.apply(w);
+      applyOrEnd(g, w);
     } catch {
       g.dispose();
       throw new Error(`Move ${i + 1} of this game (${SIDE[nt[i]]}) is not a legal move in the position before it: the file was changed or belongs to another game.`);
@@ -55,6 +55,21 @@ function buildGame(snapshot, list) {
   }
   nb.push(g.board());
   return { g, nb, nt, tx };
+}
+
+const END_REASONS = ['resign', 'no-legal-action', 'timeout', 'game-time-tie'];
+
+// A game file may hold the ends only a server (or the clock) issues: those go through
+// endByServer, every other word through apply.
+function applyOrEnd(g, w) {
+  if (w >>> 28 === 11) {
+    const a = t.decodeAction(w);
+    if (a.reason !== 'resign') {
+      g.endByServer(END_REASONS.indexOf(a.reason), a.loser);
+      return;
+    }
+  }
+  g.apply(w);
 }
 
 function safeText(board, turn, w) {
@@ -68,11 +83,13 @@ function safeText(board, turn, w) {
 function setGame(snapshot, list, newMode = mode) {
   const built = buildGame(snapshot, list);
   stopComputer();
+  stopClock();
   game?.dispose();
   ({ g: game, nb: boards, nt: turns, tx: texts } = built);
   start = snapshot;
   words = [...list];
   logKey = '';
+  logShown = '';
   mode = newMode;
   review = null;
   afterChange();
@@ -81,15 +98,88 @@ function setGame(snapshot, list, newMode = mode) {
 function apply(word) {
   const before = game.board(), turn = game.turn;
   const text = safeText(before, turn, word);
-  game.apply(word);
+  applyOrEnd(game, word);
+  record(word, text, turn, before);
+  announce(`${SIDE[turn]}: ${text}.`);
+  // The clock: a completed turn (the side to move changed) may also have run out of time.
+  if (clock && game.status === 'active' && game.turn !== turn) {
+    const r = clock.completeTurn(nowMs());
+    if (r) return endOnTime(r);
+  }
+  afterChange();
+  return undefined;
+}
+
+function record(word, text, turn, before) {
   words.push(word);
   texts.push(text);
   turns.push(turn);
   boards[words.length - 1] = before;
   boards[words.length] = game.board();
   review = null;
-  announce(`${SIDE[turn]}: ${text}.`);
+}
+
+// ---- the clock (features.clock) ---------------------------------------------------------------
+
+let clock = null;        // the records module's clock state machine, null: no clock
+let clockTimer = 0;
+const nowMs = () => Math.floor(performance.now());
+
+function startClock(config) {
+  stopClock();
+  if (!config) return;
+  clock = t.createClock(config);
+  clock.start(nowMs(), game.turn);
+  clockTimer = setInterval(guarded(tickClock), 250);
+  $('clocks').hidden = false;
+  renderClocks();
+}
+
+function stopClock() {
+  clearInterval(clockTimer);
+  clockTimer = 0;
+  clock = null;
+  $('clocks').hidden = true;
+}
+
+function tickClock() {
+  if (!clock) return;
+  if (game.status !== 'active') {
+    clearInterval(clockTimer);
+    renderClocks();
+    return;
+  }
+  const r = clock.check(nowMs());
+  if (r) endOnTime(r);
+  else renderClocks();
+}
+
+// Time ran out: the END word the clock implies is recorded like any other action.
+function endOnTime(r) {
+  stopComputer();
+  const word = t.encodeAction({ op: 'END', reason: r.reason, loser: r.loser ?? game.turn });
+  const before = game.board(), turn = game.turn;
+  const text = safeText(before, turn, word);
+  applyOrEnd(game, word);
+  record(word, text, turn, before);
+  clearInterval(clockTimer);
   afterChange();
+}
+
+const clockText = (ms) => {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+};
+
+function renderClocks() {
+  if (!clock) return;
+  const r = clock.read(nowMs());
+  for (const side of [0, 1]) {
+    const el = $(`clock-${side}`);
+    el.textContent = `${SIDE[side]} ${clockText(r.remainingMs[side])}`;
+    el.classList.toggle('running', game.status === 'active' && game.turn === side);
+  }
+  $('clock-buffer').textContent = game.status === 'active' && r.bufferLeftMs > 0 ? `free time ${Math.ceil(r.bufferLeftMs / 1000)} s` : '';
 }
 
 // After every change of the live position: a side with no board action loses (RULES.md s.4;
@@ -112,24 +202,31 @@ const computerToMove = () => mode.kind === 'computer' && game.status === 'active
 
 // ---- the computer ----------------------------------------------------------------------------
 
+let computerQueue = Promise.resolve();  // one search at a time (a stopped one still settles)
+
 function maybeThink() {
   if (!computerToMove() || review !== null) return;
   computer ??= createComputer(t, features);
   if (!computer) return;
   const id = ++thinking;
+  const position = { snapshot: start, actions: game.actionsB64() };
   render();
-  computer.think({ snapshot: start, actions: game.actionsB64() }, { level: mode.level })
-    .then((result) => {
-      if (id !== thinking) return;
-      thinking = 0;
-      apply(result.word);
-    })
-    .catch((err) => {
+  computerQueue = computerQueue.then(async () => {
+    if (id !== thinking) return;  // cancelled before it started
+    let result;
+    try {
+      result = await computer.think(position, { level: mode.level });
+    } catch (err) {
       if (id !== thinking) return;
       thinking = 0;
       message(`The computer could not move: ${err.message}`);
       render();
-    });
+      return;
+    }
+    if (id !== thinking) return;
+    thinking = 0;
+    apply(result.word);
+  });
 }
 
 function stopComputer() {
@@ -145,7 +242,7 @@ function resultText() {
   const r = game.result;
   const why = {
     'tribun-captured': 'the tribun was captured', resign: 'resignation', 'no-legal-action': 'no legal move left',
-    draw: 'agreement', 'draw-agreed': 'agreement', timeout: 'time',
+    draw: 'agreement', 'draw-agreed': 'agreement', timeout: 'time', 'game-time-tie': 'game time over',
   }[r.reason] ?? r.reason;
   return r.winner === null ? `Draw (${why})` : `${SIDE[r.winner]} wins (${why})`;
 }
@@ -236,6 +333,7 @@ function selectionText(m, word) {
 }
 
 let logKey = '';   // what the move list was last built from (rebuilt only when it changes)
+let logShown = '';  // list + position last shown: a click on the board changes neither
 
 function renderLog(ply) {
   const log = $('log');
@@ -244,6 +342,9 @@ function renderLog(ply) {
     logKey = key;
     log.replaceChildren(...logItems());
   }
+  // Reading offsets forces a layout: only when the list or the position shown changed.
+  if (logShown === `${key}|${ply}`) return;
+  logShown = `${key}|${ply}`;
   const hadFocus = log.contains(document.activeElement) && document.activeElement !== log;
   for (const b of log.querySelectorAll('button[aria-current]')) b.removeAttribute('aria-current');
   const current = log.querySelector(`button[data-ply="${ply}"]`);
@@ -431,21 +532,64 @@ async function startNewGame() {
     openShare();
     return;
   }
+  let g;
+  if (form.elements.start.value === 'setup' && features.setupCodes) {
+    const side = (name) => ({ code: form.elements[`${name}-code`].value.trim(), flip: form.elements[`${name}-flip`].checked });
+    for (const [name, label] of [['black', 'Black'], ['white', 'White']]) {
+      const { code } = side(name);
+      if (!code) return newGameError(`${label}'s setup code is missing (16 characters, for example TRADITIONALSETUP).`);
+      try {
+        t.decodeSetup(code);
+      } catch (err) {
+        return newGameError(`${label}'s setup code is not valid: ${err.message}.`);
+      }
+    }
+    try {
+      g = t.newGame({ setups: { black: side('black'), white: side('white') } });
+    } catch (err) {
+      return newGameError(`These two armies cannot start a game: ${err.message}.`);
+    }
+  }
+  let clockConfig = null;
+  if (features.clock && form.elements.clock.checked) {
+    const num = (name, lo, hi) => {
+      const v = Number(form.elements[name].value);
+      return Number.isFinite(v) && v >= lo && v <= hi ? v : null;
+    };
+    const initial = num('initial', 1, 180), buffer = num('buffer', 0, 60), increment = num('increment', 0, 60);
+    if (initial === null || buffer === null || increment === null) {
+      g?.dispose();
+      return newGameError('Clock: minutes from 1 to 180, buffer and increment from 0 to 60 seconds.');
+    }
+    clockConfig = { initialMs: Math.round(initial * 60000), bufferMs: Math.round(buffer * 1000), incrementMs: Math.round(increment * 1000) };
+  }
   if (game.status === 'active' && words.some(isBoardWord)
-      && !(await confirmDialog('Start a new game? The game in progress will be lost (save it first with “Share / import…” if you want to keep it).', 'Start a new game'))) return;
-  const g = t.newGame();
+      && !(await confirmDialog('Start a new game? The game in progress will be lost (save it first with “Share / import…” if you want to keep it).', 'Start a new game'))) {
+    g?.dispose();
+    return undefined;
+  }
+  g ??= t.newGame();
   const snapshot = g.snapshot();
   g.dispose();
   setGame(snapshot, [], newMode);
+  startClock(clockConfig);
   flipped = newMode.kind === 'computer' && newMode.human === 1;
   view.setFlipped(flipped);
   save({ snapshot: start, actionsB64: packWords(words), mode, flipped });
   render();
   message('');
-  announce(newMode.kind === 'computer' ? `New game against the computer, level ${newMode.level}. You play ${SIDE[newMode.human]}.` : 'New game. Black to move.');
+  announce(newMode.kind === 'computer' ? `New game against the computer, level ${newMode.level}. You play ${SIDE[newMode.human]}.` : `New game. ${SIDE[game.turn]} to move.`);
+  return undefined;
 }
 
 // ---- share and import ------------------------------------------------------------------------
+
+function newGameError(text) {
+  $('new-game-error').textContent = text;
+  syncNewGameForm();
+  $('new-game-dialog').showModal();
+  return undefined;
+}
 
 function openShare() {
   $('share-message').textContent = '';
@@ -613,6 +757,8 @@ function wire() {
   });
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function main() {
   performance.mark('demo:start');
   installCss();
@@ -628,11 +774,14 @@ async function main() {
     $('status').textContent = `Could not load the engine: ${err.message}`;
     return;
   }
+  // Yield between the stages so that no single task blocks input for long (Lighthouse's total
+  // blocking time): engine loaded / game rebuilt and options listed / drawn.
+  await nextTask();
   features = detectFeatures(t);
   $('mode-computer-label').hidden = !features.computer;
   $('computer-missing').hidden = features.computer;
-  $('start-setup-label').hidden = true;   // setup codes: shown once the page can start from them
-  $('clock-options').hidden = true;       // clock: shown once the page drives it
+  $('start-setup-label').hidden = !features.setupCodes;
+  $('clock-options').hidden = !features.clock;
   wire();
   restore();
   window.demoReadyMs = performance.now();

@@ -9,7 +9,7 @@ export function detectFeatures(t) {
   return Object.freeze({
     notation: has('formatAction'),
     records: has('parseRecord'),
-    setupCodes: has('decodeSetup') && has('newGame'),
+    setupCodes: has('decodeSetup') && has('boardFromSetups'),
     clock: has('createClock'),
     computer: has('createEngineWorker'),
   });
@@ -63,9 +63,10 @@ export function parseRecordText(t, features, text) {
     } catch (err) {
       throw new Error(`This game record could not be read: ${err.message}`);
     }
-    if (parsed && typeof parsed.startSnapshot === 'function') {
-      const out = { snapshot: parsed.startSnapshot(), actionsB64: parsed.actionsB64() };
-      parsed.dispose?.();
+    const g = parsed && typeof parsed.game?.startSnapshot === 'function' ? parsed.game : parsed;
+    if (g && typeof g.startSnapshot === 'function') {
+      const out = { snapshot: g.startSnapshot(), actionsB64: g.actionsB64() };
+      g.dispose?.();
       return out;
     }
     if (parsed && parsed.snapshot && typeof parsed.actionsB64 === 'string') return parsed;

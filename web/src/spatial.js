@@ -5,6 +5,7 @@
 import { argumentError, codedError } from './errors.js';
 import {
   describe,
+  isGoodString,
   own,
   readFields,
   readOptions,
@@ -80,14 +81,15 @@ function zonesJson(zones, maxZones) {
   const n = zones.length;
   if (n > maxZones) throw argumentError(RangeError, `zones: ${n} zones given; the limit is ${maxZones}`);
   let refs = 0;
-  const parts = new Array(n);
+  const copy = new Array(n);  // fresh arrays of checked strings: nothing of the caller's is serialised
   // Index loops, not forEach: holes in sparse arrays must be reported, not skipped.
   for (let i = 0; i < n; ++i) {
     const zone = requireObject(`zones[${i}]`, zones[i]);
-    const id = requireString(`zones[${i}].id`, own(zone, 'id'), MAX_ID_CHARS);
+    let id = own(zone, 'id');
+    if (!isGoodString(id, MAX_ID_CHARS)) id = requireString(`zones[${i}].id`, id, MAX_ID_CHARS);
     const adj = own(zone, 'adjacentTo');
     if (adj === undefined || adj === null) {
-      parts[i] = `[${JSON.stringify(id)},null]`;
+      copy[i] = [id, null];
       continue;
     }
     if (!Array.isArray(adj)) throw argumentError(TypeError, `zones[${i}].adjacentTo must be an array, got ${describe(adj)}`);
@@ -97,10 +99,14 @@ function zonesJson(zones, maxZones) {
       throw argumentError(RangeError, `zones: more than ${MAX_REFERENCES} adjacency references; that is the limit`);
     }
     const names = new Array(m);
-    for (let k = 0; k < m; ++k) names[k] = JSON.stringify(requireString(`zones[${i}].adjacentTo[${k}]`, adj[k], MAX_ID_CHARS));
-    parts[i] = `[${JSON.stringify(id)},[${names.join(',')}]]`;
+    for (let k = 0; k < m; ++k) {
+      const ref = adj[k];
+      // The argument's name is built only for an error: a template per reference cost more than the engine's work.
+      names[k] = isGoodString(ref, MAX_ID_CHARS) ? ref : requireString(`zones[${i}].adjacentTo[${k}]`, ref, MAX_ID_CHARS);
+    }
+    copy[i] = [id, names];
   }
-  return `[${parts.join(',')}]`;
+  return JSON.stringify(copy);
 }
 
 /** Builds the spatial API over an instantiated boardrules WASM module. */
@@ -268,9 +274,13 @@ export function createSpatialApi(module) {
       const from = effect.from === undefined ? '' : requireString('effect.from', effect.from, MAX_ID_CHARS);
       const to = requireString('effect.to', effect.to, MAX_ID_CHARS);
       requireObject('bindings', bindings);
-      const plain = {};
-      for (const name of Object.keys(bindings)) {
-        plain[requireString('a bindings key', name, MAX_ID_CHARS)] = requireString(`bindings.${name}`, bindings[name], MAX_ID_CHARS);
+      // Only the (at most three) names the effect uses cross to the engine, each read once as an
+      // own property: a bindings object of 100,000 keys costs nothing more than one of three.
+      const plain = Object.create(null);  // '__proto__' is a name like any other
+      for (const value of [token, from, to]) {
+        const name = value.startsWith('$') ? value.slice(1) : undefined;
+        if (name === undefined || !Object.hasOwn(bindings, name) || Object.hasOwn(plain, name)) continue;
+        plain[name] = requireString(`bindings.${name}`, bindings[name], MAX_ID_CHARS);
       }
       return unwrap(h.moveTokenAdjacent(token, from, to, plain), Error, 'ILLEGAL_MOVE');
     }

@@ -8,6 +8,7 @@ import {
   readOptions,
   requireArray,
   requireBoolean,
+  requireByteView,
   requireBytes,
   requireInteger,
   requireOneOf,
@@ -15,6 +16,9 @@ import {
   requireUint32,
 } from './validate.js';
 import { groupOptions } from './tribun-options.js';
+import { createEngineApi } from './tribun-engine.js';
+import { createTribunRecordsApi } from './tribun-records.js';
+import { createLessonApi } from './tribun-lesson.js';
 
 const BOARD_BYTES = 121;
 const BOARD_HEX_LENGTH = 2 * BOARD_BYTES;
@@ -57,7 +61,7 @@ const ACTION_SLOT = {
   action: 23, color: 24, reason: 25, loser: 26,
 };
 const ACTION_SLOTS = 27;
-const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy'];
+const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy', 'setups'];
 const SNAPSHOT_FIELDS = ['board', 'turn', 'drawOfferBy'];
 
 /**
@@ -74,6 +78,9 @@ export function createTribunApi(module, limits = {}) {
   const boardInput = games.boardInput();
   // Backs up dispose(): a game dropped without dispose() frees its C++ side when collected.
   const registry = new FinalizationRegistry((id) => games.release(id));
+  // Setup codes, notation, history, game files, clocks (web/src/tribun-records.js).
+  const records = createTribunRecordsApi(module, games, (id) => new TribunGame(id));
+  const recordsOf = records.gameMethods;
 
   // {value} or {error} from the bindings -> value, or throw ErrorClass(prefix + message) with
   // `code` (INVALID_ARGUMENT for an argument the engine judged, else what the call was about).
@@ -109,9 +116,10 @@ export function createTribunApi(module, limits = {}) {
   }
 
   // Uint8Array(121) | byte array | 242 hex digits | base64 of 121 bytes -> Uint8Array(121).
-  // Only the shape is checked here; the rules of a valid board are the engine's.
-  function boardBytes(name, value) {
-    if (typeof value !== 'string') return requireBytes(name, value, BOARD_BYTES);  // a fresh copy
+  // Only the shape is checked here; the rules of a valid board are the engine's. `view`: the
+  // caller only copies the result into the heap with HEAPU8.set (see requireByteView).
+  function boardBytes(name, value, view = false) {
+    if (typeof value !== 'string') return (view ? requireByteView : requireBytes)(name, value, BOARD_BYTES);
     requireString(name, value);
     if (value.length === BOARD_HEX_LENGTH) return unwrap(module.tribun_boardFromHex(value), RangeError, `${name}: `, 'BAD_BOARD');
     if (value.length === BOARD_BASE64_LENGTH) return unwrap(module.tribun_boardFromBase64(value), RangeError, `${name}: `, 'BAD_BOARD');
@@ -228,6 +236,18 @@ export function createTribunApi(module, limits = {}) {
       return groupOptions(module, games.board(id).slice(), games.turn(id));
     }
 
+    // ---- notation, history, game files: web/src/tribun-records.js ----
+    formatAction(word) { return recordsOf.formatAction(this.#live(), word); }
+    parseAction(text) { return recordsOf.parseAction(this.#live(), text); }
+    undo() { recordsOf.undo(this.#live()); }
+    redo() { recordsOf.redo(this.#live()); }
+    goTo(ply) { recordsOf.goTo(this.#live(), ply); }
+    clone() { return recordsOf.clone(this.#live()); }
+    continuations() { return recordsOf.continuations(this.#live()); }
+    comment() { return recordsOf.comment(this.#live()); }
+    setComment(text) { recordsOf.setComment(this.#live(), text); }
+    toRecord(headers) { return recordsOf.toRecord(this.#live(), headers); }
+
     dispose() {
       if (this.#id < 0) return;
       registry.unregister(this);
@@ -240,7 +260,7 @@ export function createTribunApi(module, limits = {}) {
   // table's input area); `init(id)` starts it and returns the engine's error message (undefined
   // on success), which becomes ErrorClass(prefix + message) with `code`.
   function makeGame(bytes, init, ErrorClass, prefix, code) {
-    if (bytes.byteLength !== BOARD_BYTES) throw codedError(RangeError, 'BAD_BOARD', 'a board must be 121 bytes');  // never more
+    // HEAPU8.set copies the real length of a typed array; boardBytes checked it is 121.
     const id = games.create();
     if (id < 0) {
       throw codedError(Error, 'OUT_OF_MEMORY',
@@ -255,7 +275,7 @@ export function createTribunApi(module, limits = {}) {
     return new TribunGame(id);
   }
 
-  return Object.freeze({
+  const api = {
     packCid(x, y) {
       requireInteger('x', x, INT32_MIN, INT32_MAX);
       requireInteger('y', y, INT32_MIN, INT32_MAX);
@@ -366,8 +386,13 @@ export function createTribunApi(module, limits = {}) {
 
     newGame(input) {
       const options = readOptions('options', input, NEW_GAME_OPTIONS);  // own properties only
+      if (options.setups !== undefined && options.board !== undefined) {
+        throw argumentError(TypeError, 'options.board and options.setups exclude each other: give one start');
+      }
       const bytes =
-        options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board);
+        options.setups !== undefined
+          ? records.api.boardFromSetups(options.setups)
+          : options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board, true);
       const turn = options.turn === undefined ? 0 : requireColor('options.turn', options.turn);
       const drawOfferBy = optionalColor('options.drawOfferBy', options.drawOfferBy);
       return makeGame(bytes, (id) => games.reset(id, turn, drawOfferBy), RangeError, 'options.board: ', 'BAD_BOARD');
@@ -410,5 +435,27 @@ export function createTribunApi(module, limits = {}) {
       const bytes = validBoard('board', board);
       return groupOptions(module, bytes, requireColor('turn', turn));
     },
-  });
+
+    // The computer opponent: bestAction, createEngineWorker (web/src/tribun-engine.js).
+    ...createEngineApi(module, { isGame: (value) => value instanceof TribunGame }),
+    // ---- setup codes, tile names, notation, game files, clocks: web/src/tribun-records.js ----
+    decodeSetup: records.api.decodeSetup,
+    encodeSetup: records.api.encodeSetup,
+    validateSetup: records.api.validateSetup,
+    boardFromSetups: records.api.boardFromSetups,
+    formatSetupCode: records.api.formatSetupCode,
+    tileName: records.api.tileName,
+    parseTile: records.api.parseTile,
+    formatAction(board, turn, word) {
+      return records.api.formatActionIn(validBoard('board', board), requireColor('turn', turn), word);
+    },
+    parseAction(board, turn, text) {
+      return records.api.parseActionIn(validBoard('board', board), requireColor('turn', turn), text);
+    },
+    parseRecord: records.api.parseRecord,
+    createClock: records.api.createClock,
+  };
+  api.lesson = createLessonApi(module, api);  // lessons and courses: docs/LESSONS.md
+  return Object.freeze(api);
+
 }

@@ -60,6 +60,12 @@ const isWellFormed =
     ? (s) => s.isWellFormed()
     : (s) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 
+/** True when requireString(name, value, maxLength) would accept `value` (for loops over many
+ * strings that build the argument's name only when it is needed). */
+export function isGoodString(value, maxLength = Infinity) {
+  return typeof value === 'string' && value.length <= maxLength && isWellFormed(value);
+}
+
 /**
  * A well-formed string (no lone surrogate: the engine works in UTF-8, where a lone surrogate
  * would merge with its neighbour or become U+FFFD, so two distinct JS strings could name the same
@@ -67,6 +73,7 @@ const isWellFormed =
  * from huge copies).
  */
 export function requireString(name, value, maxLength = Infinity) {
+  if (isGoodString(value, maxLength)) return value;
   if (typeof value !== 'string') throw argumentError(TypeError, `${name} must be a string, got ${describe(value)}`);
   if (value.length > maxLength) {
     throw argumentError(RangeError, `${name} must be at most ${maxLength} characters, got ${value.length}`);
@@ -115,11 +122,14 @@ export function own(object, key) {
 
 /**
  * Reads the options object `value` once: a plain object whose own enumerable string keys are all
- * in `allowed` (undefined means no options). Returns a null-prototype snapshot holding each
- * allowed key's own value (undefined when absent), so later checks and uses see the same values.
+ * in `allowed` (undefined means no options). Returns a snapshot holding each allowed key as an
+ * own property (undefined when absent), so later checks and uses see the same values and never
+ * an inherited one. (A plain {} rather than Object.create(null): V8 keeps it in fast mode, which
+ * matters on newGame's path; every allowed key is an own property of it, so a polluted
+ * Object.prototype cannot show through.)
  */
 export function readOptions(name, value, allowed) {
-  const out = Object.create(null);
+  const out = {};
   if (value === undefined) {
     for (const key of allowed) out[key] = undefined;
     return out;
@@ -138,7 +148,7 @@ export function readOptions(name, value, allowed) {
 /** Like readOptions for records (snapshots, actions, units): other own keys are ignored. */
 export function readFields(name, value, keys) {
   requireObject(name, value);
-  const out = Object.create(null);
+  const out = {};  // every key set as an own property, as in readOptions
   for (const key of keys) out[key] = own(value, key);
   return out;
 }
@@ -147,6 +157,25 @@ export function readFields(name, value, keys) {
 // or `byteLength` property, or a Symbol.toStringTag, on the object cannot lie to them.
 const typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
 const typedArrayTag = Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag).get;
+
+const typedArrayLength = Object.getOwnPropertyDescriptor(typedArrayProto, 'length').get;
+
+/**
+ * Like requireBytes, without copying a Uint8Array: its real length ([[ArrayLength]], through the
+ * intrinsic getter, whatever its own `length` says) is checked and the array itself returned.
+ * Only for a caller that uses the result at once through %TypedArray%.prototype.set (which
+ * copies [[ArrayLength]] bytes, runs no user code), e.g. HEAPU8.set(bytes, at): a new game's
+ * board, on the listing path, where a 121-byte copy measured as a few per cent of a listing.
+ * Anything handed to Embind must come from requireBytes (Embind reads `length`).
+ */
+export function requireByteView(name, value, length) {
+  if (ArrayBuffer.isView(value) && typedArrayTag.call(value) === 'Uint8Array') {
+    const n = typedArrayLength.call(value);
+    if (n !== length) throw argumentError(RangeError, `${name} must hold exactly ${length} bytes, got ${n}`);
+    return value;
+  }
+  return requireBytes(name, value, length);
+}
 
 /**
  * Bytes of an exact length (or any length when `length` is undefined), always as a fresh

@@ -2,6 +2,7 @@
 // enumerable `code` property: branch on the code (`if (e.code === 'ILLEGAL_ACTION')`), never on
 // the message, which is for people and may change. New codes may be added in minor versions, so
 // keep a default branch.
+import type { TribunRecordsErrorCode } from './tribun-records.js';
 
 /**
  * Every code an Error thrown by the package can carry.
@@ -26,12 +27,23 @@
  *   `maxPlies`, a server-only END word without `allowServerEnds`, or a ply that does not apply
  *   (the message names it).
  *
+ * - `UNSUPPORTED`: `createEngineWorker()` where there are no Web Workers (Node: use `bestAction`).
+ * - `ENGINE_ERROR`: the engine worker failed to load or crashed.
+ * Tribun lessons (`tribun.lesson`, docs/LESSONS.md):
+ * - `INVALID_LESSON`: a lesson (JSON) that cannot be run; the message names the field.
+ * - `LESSON_OVER`: `run.play()` after the attempt was solved or failed (call `retry()`).
+ *
  * Spatial:
  * - `UNKNOWN_ZONE`: a zone id the board does not have (RangeError; the message may suggest one).
  * - `BAD_ZONES`: a zone list no board can be built from (RangeError; see `validateZones()`).
  * - `BAD_CONDITION`: a `via` condition text the engine cannot parse.
  * - `TOKEN_REFUSED`: `placeToken()` refused (a token id already on the board, the token limit).
  * - `ILLEGAL_MOVE`: `moveTokenAdjacent()` refused (token elsewhere, zones not adjacent, unbound name).
+ *
+ * Tribun records (setup codes, notation, game files, history, clocks): `TribunRecordsErrorCode`
+ * in tribun-records.d.ts (the setup-code kinds of SETUP-CODES.md, `BAD_NOTATION`,
+ * `AMBIGUOUS_ACTION`, `BAD_TILE`, `BAD_RECORD`, `NOTHING_TO_UNDO`, `NOTHING_TO_REDO`, `BAD_PLY`,
+ * `CLOCK_STATE`).
  */
 export type BoardrulesErrorCode =
   | 'INVALID_ARGUMENT'
@@ -44,11 +56,16 @@ export type BoardrulesErrorCode =
   | 'BAD_BOARD'
   | 'BAD_SNAPSHOT'
   | 'BAD_LOG'
+  | 'UNSUPPORTED'
+  | 'ENGINE_ERROR'
+  | 'INVALID_LESSON'
+  | 'LESSON_OVER'
   | 'UNKNOWN_ZONE'
   | 'BAD_ZONES'
   | 'BAD_CONDITION'
   | 'TOKEN_REFUSED'
-  | 'ILLEGAL_MOVE';
+  | 'ILLEGAL_MOVE'
+  | TribunRecordsErrorCode;
 
 /** An Error (or TypeError / RangeError) thrown by the package. */
 export interface BoardrulesError extends Error {

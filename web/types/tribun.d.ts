@@ -1,5 +1,17 @@
 // Typings of the Tribun API (web/src/tribun.js). Hand-written: Embind cannot emit them.
 import type { TribunOptions } from './tribun-options.js';
+import type { TribunEngineApi } from './tribun-engine.js';
+import type {
+  TribunClock,
+  TribunClockConfig,
+  TribunDecodedSetup,
+  TribunLobbyConstraints,
+  TribunRecordHeaders,
+  TribunSetupMasks,
+  TribunSetupValidation,
+  TribunSetups,
+} from './tribun-records.js';
+import type { TribunLessonApi } from './tribun-lesson.js';
 
 /** 0 = black, 1 = white. */
 export type TribunColor = 0 | 1;
@@ -89,6 +101,8 @@ export interface TribunNewGameOptions {
   turn?: number;
   /** Colour with a pending draw offer, or null (default). */
   drawOfferBy?: number | null;
+  /** Start from two setup codes instead of a board (excludes `board`). */
+  setups?: TribunSetups;
 }
 
 /**
@@ -128,10 +142,31 @@ export interface TribunGame {
   options(): TribunOptions;
   /** Frees the C++ side. Idempotent. */
   dispose(): void;
+
+  // ---- notation, history, game files (docs/NOTATION.md, docs/RECORDS.md) ----
+  /** The notation of a word in this position ('f5-f6', 'g7xf8', 'B offers draw', ...). */
+  formatAction(word: number): string;
+  /** The legal word a notation text names; codes BAD_NOTATION, ILLEGAL_ACTION, AMBIGUOUS_ACTION. */
+  parseAction(text: string): number;
+  /** One ply back (exact state and hash; reopens a finished game). Code NOTHING_TO_UNDO. */
+  undo(): void;
+  /** One ply forward along the line last visited. Code NOTHING_TO_REDO. */
+  redo(): void;
+  /** To ply 0..n of the current line. Code BAD_PLY. */
+  goTo(ply: number): void;
+  /** An independent copy (whole move tree included). */
+  clone(): TribunGame;
+  /** Words that continue this position in the move tree: the main line first, then variations. */
+  continuations(): Uint32Array;
+  /** The comment after the move that led here ('' for none). */
+  comment(): string;
+  setComment(text: string): void;
+  /** The game file of the whole move tree; start, Result and Termination headers are added. */
+  toRecord(headers?: TribunRecordHeaders): string;
 }
 
 /** `loadBoardrules().tribun`. Bad arguments throw TypeError/RangeError naming the argument. */
-export interface TribunApi {
+export interface TribunApi extends TribunEngineApi {
   /** cid of (x, y); RangeError when off the board. */
   packCid(x: number, y: number): number;
   /** RangeError for off-board and reserved cids. */
@@ -166,4 +201,27 @@ export interface TribunApi {
   replay(snapshot: TribunSnapshotInput, actionsB64: string, options?: TribunReplayOptions): TribunGame;
   /** The legal board actions of a position grouped per tile for a click UI. */
   groupOptions(board: TribunBoardInput, turn: number): TribunOptions;
+
+  // ---- setup codes, tile names, notation, game files, clocks (web/types/tribun-records.d.ts) ----
+  /** Throws a TribunSetupCodeError (code INVALID_CODE, OUT_OF_RANGE_PAYLOAD, DECODED_SETUP_INVALID). */
+  decodeSetup(code: string): TribunDecodedSetup;
+  /** The 16-character code; throws a TribunSetupCodeError for an invalid setup. */
+  encodeSetup(setup: TribunSetupMasks): string;
+  /** Never throws for an invalid setup. */
+  validateSetup(setup: TribunSetupMasks): TribunSetupValidation;
+  /** The start board of two codes (Uint8Array(121)); errors name the side. */
+  boardFromSetups(setups: TribunSetups, constraints?: TribunLobbyConstraints): Uint8Array;
+  /** 'TRADITIONALSETUP' -> 'TRAD ITIO NALS ETUP'. */
+  formatSetupCode(code: string): string;
+  /** 'f6' for cid 60; RangeError for a cid off the board. */
+  tileName(cid: number): string;
+  /** The cid of a tile name; code BAD_TILE. */
+  parseTile(name: string): number;
+  formatAction(board: TribunBoardInput, turn: number, word: number): string;
+  parseAction(board: TribunBoardInput, turn: number, text: string): number;
+  /** Code BAD_RECORD with "line L, column C: ..." in the message. */
+  parseRecord(text: string): { headers: TribunRecordHeaders; game: TribunGame };
+  createClock(config: TribunClockConfig): TribunClock;
+  /** Lessons and courses: filtered legal lists, practice steps, goals (docs/LESSONS.md). */
+  readonly lesson: TribunLessonApi;
 }

@@ -15,19 +15,19 @@ SearchLimits levelLimits(int level, double timeMs, uint64_t seed) {
   l.seed = seed;
   switch (std::clamp(level, kMinLevel, kMaxLevel)) {
     case 1:  // one ply and captures, a noisy eye, and a random move one time in four
-      l.maxDepth = 1, l.maxNodes = 3000, l.evalNoise = 150, l.blunderPercent = 25;
+      l.maxDepth = 1, l.maxNodes = 1000, l.evalNoise = 150, l.blunderPercent = 25;
       break;
     case 2:  // one ply and captures, some noise, a random move one time in twenty
-      l.maxDepth = 1, l.maxNodes = 6000, l.evalNoise = 60, l.blunderPercent = 5;
+      l.maxDepth = 1, l.maxNodes = 2000, l.evalNoise = 60, l.blunderPercent = 5;
       break;
     case 3:  // sees every tribun capture two plies ahead
-      l.maxDepth = 2, l.maxNodes = 15000, l.evalNoise = 20;
+      l.maxDepth = 2, l.maxNodes = 4000, l.evalNoise = 20;
       break;
     case 4:
-      l.maxDepth = 3, l.maxNodes = 40000, l.evalNoise = 5;
+      l.maxDepth = 3, l.maxNodes = 12000, l.evalNoise = 5;
       break;
     case 5:
-      l.maxDepth = 64, l.maxNodes = 120000;
+      l.maxDepth = 64, l.maxNodes = 40000;
       break;
     default:  // 6: full strength for the time given
       l.maxDepth = 64, l.maxMs = timeMs > 0 ? timeMs : kDefaultLevelSixMs;

@@ -14,6 +14,9 @@ constexpr int kInfinity = kWinScore + 1;
 constexpr int kMaxCheckEvasions = 6;   // quiescence plies spent answering attacks on the tribun
 constexpr int kFutilityMargin = 180;   // a quiet move at depth 1 is skipped when eval + this <= alpha
 constexpr uint64_t kClockEvery = 512;  // nodes between two looks at the clock and the stop flag
+// Depth 1 ignores the caller's budgets (an answer needs it), but not this ceiling: a pathological
+// position (long chains of attacks on the tribuns in quiescence) cannot hang the caller.
+constexpr uint64_t kDepthOneCeiling = 250'000;
 
 // A splitmix64 step: the deterministic randomness of noise and blunders.
 constexpr uint64_t mix(uint64_t x) {
@@ -53,7 +56,7 @@ SearchResult Searcher::resume(const Board& board, int turn, const SearchLimits& 
 
 bool Searcher::outOfBudget() {
   if (aborted_) return true;
-  if (!limitsActive_) return false;
+  if (!limitsActive_) return nodes_ >= kDepthOneCeiling && (aborted_ = true);
   if (limits_.maxNodes && nodes_ >= limits_.maxNodes) return aborted_ = true;
   if (nodes_ % kClockEvery == 0) {
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return aborted_ = true;
@@ -78,13 +81,14 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
   aborted_ = false;
   limitsActive_ = false;
   SearchResult result;
-  if (previous) result = *previous, result.nodes = 0;
+  if (previous) result = *previous, result.nodes = 0, result.finished = false;
 
   std::vector<Word> rootMoves;
   generateBoardActions(board, turn, rootMoves);
   if (rootMoves.empty()) {  // the side to move has lost (END reason 1): nothing to choose
     result = SearchResult{};
     result.score = -kWinScore;
+    result.finished = true;
     return result;
   }
   const uint64_t rootKey = keyOf(board, turn);
@@ -94,6 +98,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
       result.best = m, result.hasMove = true, result.score = kWinScore - 1, result.depth = 1, result.nodes = 1;
       result.pv = {m};
       result.ms = nowMs() - startMs_;
+      result.finished = true;
       return result;
     }
   if (limits.blunderPercent > 0) {
@@ -104,6 +109,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
       result.hasMove = true, result.depth = 1, result.nodes = 1, result.randomPick = true;
       result.pv = {result.best};
       result.ms = nowMs() - startMs_;
+      result.finished = true;
       return result;
     }
   }
@@ -114,6 +120,19 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     rootBest_ = 0;
     rootBestScore_ = -kInfinity;
     const int score = negamax(board, turn, depth, -kInfinity, kInfinity, 0, true);
+    if (aborted_ && depth == 1) {
+      // Only the ceiling stops depth 1: answer the best move completed so far, else the first
+      // in the search's order (captures first).
+      Word fallback = rootBest_;
+      if (!fallback) {
+        std::vector<ScoredMove> scored;
+        scoreMoves(board, rootMoves, 0, 0, ordering_, scored);
+        MovePicker picker(scored);
+        picker.next(fallback);
+      }
+      result.best = fallback, result.hasMove = true, result.score = rootBest_ ? rootBestScore_ : 0, result.depth = 1;
+      break;
+    }
     if (aborted_) {
       // A move that beat the previous best in the unfinished iteration is trusted: the previous
       // best was searched first, so anything ahead of it is better at the new depth.
@@ -127,8 +146,12 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     result.hasMove = true;
     result.score = score;
     result.depth = depth;
+    if (depth == maxDepth) result.finished = true;
     if (score > kWinThreshold || score < -kWinThreshold) {
-      if (depth >= kWinScore - std::abs(score)) break;  // a forced result within this depth: done
+      if (depth >= kWinScore - std::abs(score)) {  // a forced result within this depth: done
+        result.finished = true;
+        break;
+      }
     }
     // A time budget: an iteration typically costs several times the previous one, so do not
     // start one that is unlikely to finish.

@@ -34,6 +34,7 @@ struct SearchResult {
   double ms = 0;            // time used
   std::vector<Word> pv;     // expected line, starting with best
   bool randomPick = false;  // best is a deliberate blunder (levels 1-2)
+  bool finished = false;    // the search ran to its depth limit or a forced result, not to a budget
 };
 
 class Searcher {

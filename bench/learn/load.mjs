@@ -1,0 +1,41 @@
+// How fast the Learn pages become playable in Chromium: time from navigation start until every
+// <tribun-lesson> on the page is ready (data-ready="1"), and the longest main-thread task
+// (PerformanceObserver "longtask": tasks over 50 ms) until then. Medians of RUNS fresh loads.
+// Not part of the test suite (timings depend on the machine); figures go to docs/PERFORMANCE.md.
+//   node bench/learn/load.mjs [RUNS=7]
+import { newPage, startBrowser } from '../../tests/browser/helpers.mjs';
+
+const RUNS = Number(process.argv[2] ?? 7);
+const PAGES = ['learn/chapter.html?c=height-2', 'learn/chapter.html?c=endings&l=1', 'learn/example/'];
+
+const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
+
+const env = await startBrowser();
+try {
+  for (const path of PAGES) {
+    const ready = [], longest = [], longCount = [];
+    for (let i = 0; i < RUNS; ++i) {
+      const page = await newPage(env.browser, { width: 1366, height: 768 });
+      await page.addInitScript(() => {
+        window.__long = [];
+        new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration)))
+          .observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(env.url + path);
+      // The example page's lessons build as they scroll into view: measure those in the first screen.
+      const t = await page.waitForFunction(() => {
+        const all = [...document.querySelectorAll('tribun-lesson')].filter((el) => el.getBoundingClientRect().top < innerHeight);
+        return all.length > 0 && all.every((el) => el.dataset.ready === '1') && performance.now();
+      }, null, { timeout: 30000 });
+      ready.push(await t.jsonValue());
+      const long = await page.evaluate(() => window.__long);
+      longest.push(long.length ? Math.max(...long) : 0);
+      longCount.push(long.length);
+      await page.close();
+    }
+    console.log(`/${path}: board ready ${median(ready).toFixed(0)} ms (median of ${RUNS}; min ${Math.min(...ready).toFixed(0)}, max ${Math.max(...ready).toFixed(0)}); `
+      + `longest task ${median(longest).toFixed(0)} ms median, tasks > 50 ms: ${median(longCount)} median`);
+  }
+} finally {
+  await env.close();
+}

@@ -1,0 +1,58 @@
+// Embind glue for the Tribun computer opponent (src/tribun/search): one searcher handle per
+// user of the facade (bestAction's own, or an engine worker's), searching boards the facade has
+// already validated. Results come out as plain objects; the line is a fresh Uint32Array.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstring>
+#include <string>
+
+#include "tribun/board.h"
+#include "tribun/search/search.h"
+
+namespace {
+
+using emscripten::val;
+namespace tr = boardrules::tribun;
+namespace ts = boardrules::tribun::search;
+
+class TribunSearcher {
+ public:
+  // 2^17 table entries (2 MB): what a second's search at WebAssembly speed fills.
+  TribunSearcher() : searcher_(17) {}
+
+  // `board`: 121 valid bytes; `level` 1..6 (0: level 6's search without its default time);
+  // `timeMs`, `nodes`: 0 for none; `resume`: keep what earlier calls learnt about this position
+  // and answer at least as deep as the last call (the worker searches in slices).
+  val search(const std::string& board, int turn, int level, double timeMs, double nodes, double seed, bool resume) {
+    tr::Board b{};
+    std::memcpy(b.data(), board.data(), std::min(board.size(), b.size()));
+    ts::SearchLimits limits = ts::levelLimits(level == 0 ? ts::kMaxLevel : level, timeMs, static_cast<uint64_t>(seed));
+    if (level == 0 || level == ts::kMaxLevel) limits.maxMs = timeMs;  // 0: bounded by nodes only
+    else if (timeMs > 0) limits.maxMs = timeMs;
+    if (nodes > 0) limits.maxNodes = limits.maxNodes ? std::min<uint64_t>(limits.maxNodes, static_cast<uint64_t>(nodes)) : static_cast<uint64_t>(nodes);
+    last_ = resume ? searcher_.resume(b, turn, limits, last_) : searcher_.search(b, turn, limits);
+    val out = val::object();
+    out.set("hasMove", last_.hasMove);
+    out.set("word", static_cast<double>(last_.best));
+    out.set("score", last_.score);
+    out.set("depth", last_.depth);
+    out.set("nodes", static_cast<double>(last_.nodes));
+    out.set("ms", last_.ms);
+    out.set("finished", last_.finished);
+    out.set("pv", val::global("Uint32Array").new_(val(emscripten::typed_memory_view(last_.pv.size(), last_.pv.data()))));
+    return out;
+  }
+
+ private:
+  ts::Searcher searcher_;
+  ts::SearchResult last_;
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(boardrules_tribun_search) {
+  emscripten::class_<TribunSearcher>("tribunSearch_Searcher")
+      .constructor<>()
+      .function("search", &TribunSearcher::search);
+}

@@ -1,0 +1,10 @@
+import { loadBoardrules } from 'boardrules';
+
+const ready = loadBoardrules();  // starts loading before the first message
+self.onmessage = async () => {
+  const { tribun } = await ready;
+  const game = tribun.newGame();
+  const legal = game.legalActions();  // a copy: safe to transfer
+  game.dispose();
+  self.postMessage(legal, [legal.buffer]);
+};

@@ -1,0 +1,3 @@
+import boardrules = require('boardrules');
+
+export const loaded: Promise<boardrules.Boardrules> = boardrules.loadBoardrules();

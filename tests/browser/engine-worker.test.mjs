@@ -1,0 +1,113 @@
+// tribun.createEngineWorker in chromium: the worker answers legal moves, stop() ends a long
+// think early with a legal move, and while it thinks the page has no main-thread task over
+// 50 ms and answers clicks. Served from the repository root (fixture under tests/browser/fixtures).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+
+import { startServer } from '../../tools/serve.mjs';
+import { REPO, newPage } from './helpers.mjs';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let server;
+let browser;
+let page;
+before(async () => {
+  server = await startServer(REPO);
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  page = await newPage(browser);
+  await page.goto(`${server.url}tests/browser/fixtures/engine-worker.html`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('engine worker: answers a legal move for a game and for a snapshot + log', async () => {
+  const r = await page.evaluate(async () => {
+    const { tribun } = window.fixture;
+    const engine = tribun.createEngineWorker();
+    const game = tribun.newGame();
+    const first = await engine.think(game, { level: 3 });
+    game.apply(first.word);
+    const second = await engine.think({ snapshot: game.startSnapshot(), actions: game.actionsB64() }, { nodes: 3000 });
+    const sync = tribun.bestAction(game, { nodes: 3000 });
+    const legal = game.isLegal(second.word);
+    engine.dispose();
+    game.dispose();
+    return { first, second, sync, legal };
+  });
+  assert.ok(r.legal);
+  assert.ok(r.first.depth >= 1 && r.first.nodes > 0 && r.first.pv[0] === r.first.word);
+  assert.deepEqual(r.second, r.sync, 'a node-bounded think answers as bestAction does');
+});
+
+test('engine worker: stop() resolves a 20 s think early with a legal move', async () => {
+  const r = await page.evaluate(async () => {
+    const { tribun } = window.fixture;
+    const engine = tribun.createEngineWorker();
+    const game = tribun.newGame();
+    const t0 = performance.now();
+    const thinking = engine.think(game, { timeMs: 20000 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    engine.stop();
+    const result = await thinking;
+    const ms = performance.now() - t0;
+    const legal = game.isLegal(result.word);
+    let busy = null;
+    const again = engine.think(game, { nodes: 500 });
+    await engine.think(game, { nodes: 500 }).catch((e) => { busy = e.code; });
+    await again;
+    engine.dispose();
+    let disposed = null;
+    await engine.think(game).catch((e) => { disposed = e.code; });
+    game.dispose();
+    return { ms, legal, depth: result.depth, busy, disposed };
+  });
+  assert.ok(r.legal);
+  assert.ok(r.depth >= 1);
+  assert.ok(r.ms < 5000, `stopped after ${r.ms.toFixed(0)} ms`);
+  assert.equal(r.busy, 'BUSY');
+  assert.equal(r.disposed, 'DISPOSED');
+});
+
+test('engine worker: a 1 s level-6 think leaves the main thread free and clicks answered', async () => {
+  await page.evaluate(() => {
+    window.fixture.longTasks.length = 0;
+    window.fixture.clickDelays.length = 0;
+    const { tribun } = window.fixture;
+    window.fixture.engine = tribun.createEngineWorker();
+    window.fixture.game = tribun.newGame();
+    // Wait for the worker's module first, so the think below measures the search alone.
+    return window.fixture.engine.think(window.fixture.game, { nodes: 200 });
+  });
+  await page.evaluate(() => {
+    window.fixture.longTasks.length = 0;
+    window.fixture.thinking = window.fixture.engine.think(window.fixture.game, { level: 6, timeMs: 1000 });
+  });
+  for (let i = 0; i < 8; i++) {
+    await page.click('#ping');
+    await page.waitForTimeout(80);
+  }
+  const r = await page.evaluate(async () => {
+    const result = await window.fixture.thinking;
+    const out = {
+      result,
+      legal: window.fixture.game.isLegal(result.word),
+      longTasks: window.fixture.longTasks.slice(),
+      clickDelays: window.fixture.clickDelays.slice(),
+    };
+    window.fixture.engine.dispose();
+    window.fixture.game.dispose();
+    return out;
+  });
+  assert.ok(r.legal);
+  assert.ok(r.result.depth >= 2, `depth ${r.result.depth}`);
+  assert.deepEqual(r.longTasks, [], 'no main-thread task over 50 ms while the engine thinks');
+  assert.equal(r.clickDelays.length, 8);
+  console.log(`engine worker: depth ${r.result.depth}, ${r.result.nodes} nodes in 1 s; click handler delays (ms): ${r.clickDelays.map((d) => d.toFixed(1)).join(' ')}`);
+  assert.deepEqual(page.problems, []);
+});

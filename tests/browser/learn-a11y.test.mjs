@@ -1,0 +1,61 @@
+// Accessibility of the Learn pages: axe-core (npm axe-core, injected into the page) reports no
+// serious or critical violation on the course index, a chapter page in each state a learner
+// sees (playing, a wrong move explained, solved), and the authors' example page.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { loadBoardrules } from '../../web/index.js';
+import { REPO, newPage, startBrowser } from './helpers.mjs';
+import { lessonReady, playWord } from './learn-clicks.mjs';
+
+const AXE = join(REPO, 'node_modules', 'axe-core', 'axe.min.js');
+const { tribun: t } = await loadBoardrules();
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+async function seriousViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test('axe: the course index and a chapter page, playing, after a wrong move and solved', async () => {
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    const page = await newPage(env.browser, viewport);
+    await page.goto(`${env.url}learn/`);
+    await page.waitForFunction(() => document.body.dataset.ready === '1');
+    assert.deepEqual(await seriousViolations(page), [], `index at ${viewport.width}`);
+
+    await page.goto(`${env.url}learn/chapter.html?c=board-goal`);
+    await lessonReady(page, '#lesson', 'goal-capture');
+    assert.deepEqual(await seriousViolations(page), [], `chapter at ${viewport.width}`);
+    const lesson = page.locator('#lesson');
+    const cid = (name) => t.lesson.tileCid(name);
+    await playWord(t, lesson, t.encodeAction({ op: 'KILL', attacker: cid('f6'), target: cid('e6'), part: 0 }));
+    await page.waitForFunction(() => document.querySelector('#lesson').dataset.status === 'wrong');
+    assert.deepEqual(await seriousViolations(page), [], `wrong move at ${viewport.width}`);
+    await lesson.getByRole('button', { name: 'Start over' }).click();
+    await playWord(t, lesson, t.encodeAction({ op: 'ATTACK_TRIBUN', attacker: cid('f6'), target: cid('g6'), winner: 0 }));
+    await page.waitForFunction(() => document.querySelector('#lesson').dataset.status === 'solved');
+    assert.deepEqual(await seriousViolations(page), [], `solved at ${viewport.width}`);
+    await page.close();
+  }
+});
+
+test('axe: the tutorial authors\' example page', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}learn/example/`);
+  await page.locator('#file-lesson').scrollIntoViewIfNeeded();
+  await lessonReady(page, '#file-lesson', 'example-split');
+  await lessonReady(page, '#inline-lesson', 'example-capture');
+  assert.deepEqual(await seriousViolations(page), []);
+});

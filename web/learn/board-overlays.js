@@ -1,0 +1,143 @@
+// Drawings over a BoardView (web/tribun-board.js) that lessons need and the shared component does
+// not have yet: marked goal tiles, movement diagrams (dots for moves, crossed rings for attacks)
+// and coordinate labels. Works only through the view's public surface: its <svg> and the
+// data-cid tiles inside it. Everything here is decoration: aria-hidden, no pointer events.
+//
+// Colour-blind safety: each marker differs by shape as well as hue (a dashed hexagon with a flag
+// for a goal tile, a filled dot for a move, a ring with a cross for an attack).
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const STEP = 40;  // BoardView's distance between neighbouring tile centres
+const HEX_R = STEP / Math.sqrt(3);
+const FILES = 'abcdefghikl';
+
+function el(name, attrs, parent) {
+  const node = document.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  parent?.appendChild(node);
+  return node;
+}
+
+const HEX_POINTS = (r) => Array.from({ length: 6 }, (_, i) => {
+  const a = (Math.PI / 3) * i;
+  return `${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`;
+}).join(' ');
+
+/** Centre of a tile in the view's coordinates (the same formula BoardView draws with). */
+export function tileCentre(cid) {
+  const x = Math.floor(cid / 11) - 5, y = (cid % 11) - 5;
+  return [STEP * (Math.sqrt(3) / 2) * (x - y), -STEP * 0.5 * (x + y)];
+}
+
+export const OVERLAY_CSS = `
+.tribun-board-svg .ov { pointer-events: none; }
+.tribun-board-svg .ov-goal { fill: none; stroke: #0b5394; stroke-width: 3; stroke-dasharray: 5 3; }
+.tribun-board-svg .ov-flag { fill: #0b5394; stroke: #fff; stroke-width: 1; }
+.tribun-board-svg .ov-move { fill: #0b5394; stroke: #fff; stroke-width: 1.5; }
+.tribun-board-svg .ov-attack { fill: none; stroke: #a3122a; stroke-width: 2.5; }
+.tribun-board-svg .ov-attack-x { stroke: #a3122a; stroke-width: 2.5; stroke-linecap: round; }
+.tribun-board-svg .ov-coord { font: 600 11px system-ui, sans-serif; fill: #3b352b; }
+`;
+
+export class BoardOverlays {
+  /** @param {import('../tribun-board.js').BoardView} view */
+  constructor(view) {
+    this.view = view;
+    this.goalLayer = el('g', { class: 'ov ov-goals', 'aria-hidden': 'true' }, view.svg);
+    this.diagramLayer = el('g', { class: 'ov ov-diagram', 'aria-hidden': 'true' }, view.svg);
+    this.coords = null;
+  }
+
+  clear() {
+    this.goalLayer.replaceChildren();
+    this.diagramLayer.replaceChildren();
+  }
+
+  /** Shows or hides the movement diagram (hidden while a selection shows its own targets). */
+  showDiagram(visible) {
+    this.diagramLayer.style.display = visible ? '' : 'none';
+  }
+
+  /** Goal tiles: a dashed hexagon and a small flag. */
+  markGoals(cids) {
+    for (const cid of cids) {
+      const [x, y] = tileCentre(cid);
+      const g = el('g', { transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`, class: 'ov-goal-tile', 'data-goal': cid }, this.goalLayer);
+      el('polygon', { points: HEX_POINTS(HEX_R - 3), class: 'ov-goal' }, g);
+      el('path', { d: 'M 6 -14 v 10 M 6 -14 l 7 2.5 l -7 2.5 z', class: 'ov-flag' }, g);
+    }
+  }
+
+  /** A movement diagram: dots on move targets, crossed rings on attack targets. */
+  diagram(move, attack) {
+    for (const cid of move) {
+      const [x, y] = tileCentre(cid);
+      el('circle', { cx: x.toFixed(2), cy: y.toFixed(2), r: 5, class: 'ov-move', 'data-diagram': 'move' }, this.diagramLayer);
+    }
+    for (const cid of attack) {
+      const [x, y] = tileCentre(cid);
+      const g = el('g', { transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`, 'data-diagram': 'attack' }, this.diagramLayer);
+      el('circle', { r: HEX_R * 0.62, class: 'ov-attack' }, g);
+      el('path', { d: 'M -5 -5 L 5 5 M 5 -5 L -5 5', class: 'ov-attack-x' }, g);
+    }
+  }
+
+  /**
+   * Tile names at the edge: file letters under the lowest tile of each file, rank numbers beside
+   * the first tile of each rank (up-left of it, where the board has no tile). The view box grows
+   * by a margin so that the labels are inside the picture.
+   */
+  showCoordinates() {
+    if (this.coords) return;
+    const [x0, y0, w, h] = this.view.svg.getAttribute('viewBox').split(/\s+/).map(Number);
+    const m = 14;
+    this.view.svg.setAttribute('viewBox', `${x0 - m} ${y0 - m / 2} ${w + 2 * m} ${h + m * 1.5}`);
+    this.coords = el('g', { class: 'ov', 'aria-hidden': 'true' }, this.view.svg);
+    const label = (cid, dx, dy, text) => {
+      const [cx, cy] = tileCentre(cid);
+      const t = el('text', { x: (cx + dx).toFixed(2), y: (cy + dy).toFixed(2), 'text-anchor': 'middle', 'dominant-baseline': 'central', class: 'ov-coord' }, this.coords);
+      t.textContent = text;
+    };
+    const cidOf = (x, y) => (x + 5) * 11 + (y + 5);
+    for (let file = 0; file < 11; ++file) {
+      // The lowest tile of the file x - y = d: the one with the smallest x + y.
+      const d = file - 5;
+      const x = d >= 0 ? d - 5 : -5;
+      label(cidOf(x, x - d), 0, STEP * 0.62, FILES[file]);
+    }
+    // Rank r starts in file a for r <= 6 and at the top of file (r - 6) for r > 6; the tile in
+    // direction (0,+1) from there is off the board, so the label goes there.
+    const upLeft = [-STEP * (Math.sqrt(3) / 2) * 0.62, -STEP * 0.5 * 0.62];
+    for (let r = 1; r <= 11; ++r) {
+      const d = r <= 6 ? -5 : r - 11;         // x - y of the file
+      // rank = 1 + (x + y + 10 - |d|) / 2  ->  x + y = 2 (r - 1) - 10 + |d|
+      const sum = 2 * (r - 1) - 10 + Math.abs(d);
+      const x = (sum + d) / 2, y = (sum - d) / 2;
+      label(cidOf(x, y), upLeft[0], upLeft[1], String(r));
+    }
+  }
+}
+
+/**
+ * The move and attack pattern of the unit on `cid` of `board`, on an otherwise empty board, from
+ * the engine's own option lists: {move: Set, attack: Set}. `t` is the Tribun API.
+ */
+export function patternOfUnit(t, board, turn, cid) {
+  const lone = new Uint8Array(121);
+  lone[cid] = board[cid];
+  const unit = t.decodeUnit(board[cid]);
+  const move = new Set();
+  const mine = (opts) => opts.origins.find((o) => o.origin === cid);
+  for (const target of mine(t.groupOptions(lone, unit.color))?.targets ?? []) move.add(target.target);
+  // Attack set: put a height-1 enemy on each tile and ask whether the unit lists an attack on it.
+  const attack = new Set();
+  const victim = t.encodeUnit({ color: unit.color ^ 1, p: 1 });
+  for (const c of t.boardCids()) {
+    if (c === cid) continue;
+    lone[c] = victim;
+    const list = t.lesson.legalActions(lone, unit.color, { tile: cid, ops: ['KILL', 'ENSLAVE', 'ATTACK_TRIBUN'] });
+    if (list.length) attack.add(c);
+    lone[c] = 0;
+  }
+  void turn;
+  return { move, attack };
+}

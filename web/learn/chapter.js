@@ -1,0 +1,101 @@
+// One chapter of the course: its introduction, then its tasks one at a time in a <tribun-lesson>.
+// URL: chapter.html?c=CHAPTER_ID&l=TASK_NUMBER (1-based). Solving a task records its stars.
+import '../tribun-lesson.js';
+import { loadProgress, recordStars, starText } from './progress.js';
+
+const params = new URLSearchParams(location.search);
+const $ = (id) => document.getElementById(id);
+
+function link(href, text, cls) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = text;
+  if (cls) a.className = cls;
+  return a;
+}
+
+async function main() {
+  const course = await (await fetch('../lessons/course.json')).json();
+  const index = Math.max(0, course.chapters.findIndex((c) => c.id === params.get('c')));
+  const entry = course.chapters[index];
+  const chapter = await (await fetch(`../lessons/${entry.file}`)).json();
+  const count = chapter.lessons.length;
+  let current = Math.min(Math.max(1, Number(params.get('l')) || 1), count) - 1;
+
+  document.title = `${chapter.title} - Learn Tribun`;
+  $('where').textContent = `\u203a Chapter ${index + 1} of ${course.chapters.length}`;
+  $('title').textContent = chapter.title;
+  for (const text of chapter.intro) {
+    const p = document.createElement('p');
+    p.textContent = text;
+    $('intro').append(p);
+  }
+
+  const element = $('lesson');
+  const chapterUrl = (c, l) => `chapter.html?c=${encodeURIComponent(c)}${l > 1 ? `&l=${l}` : ''}`;
+
+  function renderSteps() {
+    const progress = loadProgress();
+    const steps = $('steps');
+    steps.replaceChildren();
+    chapter.lessons.forEach((lesson, i) => {
+      const li = document.createElement('li');
+      const a = link(chapterUrl(chapter.id, i + 1), '');
+      const stars = progress.stars[lesson.id] ?? 0;
+      a.dataset.lesson = lesson.id;
+      const n = document.createElement('span');
+      n.textContent = `Task ${i + 1}`;
+      const s = document.createElement('span');
+      s.className = 's';
+      s.textContent = starText(stars);
+      s.setAttribute('aria-hidden', 'true');
+      a.append(n, s);
+      a.setAttribute('aria-label', `Task ${i + 1}: ${lesson.title}, ${stars ? `${stars} of 3 stars` : 'not solved yet'}`);
+      if (i === current) a.setAttribute('aria-current', 'step');
+      a.addEventListener('click', (e) => {
+        e.preventDefault();
+        show(i);
+      });
+      li.append(a);
+      steps.append(li);
+    });
+  }
+
+  function renderNext(solved) {
+    const next = $('next');
+    next.replaceChildren();
+    if (current + 1 < count) {
+      const a = link(chapterUrl(chapter.id, current + 2), solved ? 'Next task' : 'Skip to the next task', solved ? '' : 'secondary');
+      a.addEventListener('click', (e) => { e.preventDefault(); show(current + 1); });
+      next.append(a);
+    } else if (index + 1 < course.chapters.length) {
+      const c = course.chapters[index + 1];
+      next.append(link(chapterUrl(c.id, 1), `Next chapter: ${c.title}`, solved ? '' : 'secondary'));
+    } else {
+      next.append(link('../demo/', 'Play a game', solved ? '' : 'secondary'));
+    }
+    next.append(link('./', 'All chapters', 'secondary'));
+  }
+
+  function show(i) {
+    current = i;
+    history.replaceState(null, '', chapterUrl(chapter.id, i + 1));
+    element.lesson = chapter.lessons[i];
+    renderSteps();
+    renderNext(false);
+  }
+
+  element.addEventListener('tribun-lesson-complete', (e) => {
+    recordStars(e.detail.lessonId, e.detail.stars);
+    renderSteps();
+    renderNext(true);
+    $('next').querySelector('a')?.focus({ preventScroll: true });
+  });
+  show(current);
+  document.body.dataset.ready = '1';
+}
+
+main().catch((e) => {
+  $('title').textContent = 'This chapter could not be loaded';
+  $('intro').textContent = e.message;
+});

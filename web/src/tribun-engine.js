@@ -1,0 +1,233 @@
+// The Tribun computer opponent: `bestAction` (synchronous, for Node servers and tests) and
+// `createEngineWorker` (the same search in a Web Worker, so a page never freezes while the
+// engine thinks). The search itself is C++ (src/tribun/search), reached through
+// bindings/tribun_search_bindings.cpp; docs/ENGINE.md describes levels, limits and strength.
+import { codedError, argumentError } from './errors.js';
+import { describe, requireInteger, requireObject, requireString } from './validate.js';
+
+const LIMIT_KEYS = ['level', 'timeMs', 'nodes', 'seed'];
+const MAX_TIME_MS = 3_600_000;
+const MAX_NODES = 1e12;
+const DEFAULT_LEVEL = 6;
+const DEFAULT_LEVEL_SIX_MS = 1000;
+// A worker searches time-bounded requests in slices this long, looking at its messages (stop)
+// in between; what a slice learnt stays in the searcher's table for the next one.
+const WORKER_SLICE_MS = 40;
+
+/**
+ * Checks a limits object ({ level?, timeMs?, nodes?, seed? }) and returns it complete:
+ * level 1..6 (default 6), timeMs (0: none), nodes (0: none), seed. Level 6 with neither a time
+ * nor a node budget gets 1000 ms.
+ */
+export function normalizeLimits(name, limits = {}) {
+  requireObject(name, limits);
+  for (const key in limits) {
+    if (!LIMIT_KEYS.includes(key)) {
+      throw argumentError(TypeError, `${name}.${key} is not a search limit (expected ${LIMIT_KEYS.join(', ')})`);
+    }
+  }
+  const level = limits.level === undefined ? DEFAULT_LEVEL : requireInteger(`${name}.level`, limits.level, 1, 6);
+  let timeMs = 0;
+  if (limits.timeMs !== undefined) {
+    const t = limits.timeMs;
+    if (typeof t !== 'number' || !Number.isFinite(t)) {
+      throw argumentError(TypeError, `${name}.timeMs must be a finite number of milliseconds, got ${describe(t)}`);
+    }
+    if (t <= 0 || t > MAX_TIME_MS) throw argumentError(RangeError, `${name}.timeMs must be in (0, ${MAX_TIME_MS}], got ${t}`);
+    timeMs = t;
+  }
+  const nodes = limits.nodes === undefined ? 0 : requireInteger(`${name}.nodes`, limits.nodes, 1, MAX_NODES);
+  const seed = limits.seed === undefined ? 0 : requireInteger(`${name}.seed`, limits.seed, 0, Number.MAX_SAFE_INTEGER);
+  if (level === 6 && timeMs === 0 && nodes === 0) timeMs = DEFAULT_LEVEL_SIX_MS;
+  return { level, timeMs, nodes, seed };
+}
+
+/** The public shape of a search result. */
+function publicResult(r) {
+  return { word: r.word, score: r.score, depth: r.depth, nodes: r.nodes, pv: Array.from(r.pv) };
+}
+
+function noBoardAction(turn) {
+  return codedError(
+    Error,
+    'GAME_ENDED',
+    `${turn === 0 ? 'black' : 'white'} (to move) has no legal board action and has lost; ` +
+      'end the game with endByServer("no-legal-action", turn)',
+  );
+}
+
+/**
+ * A searcher over one module instance: `run(board, turn, limits, resume)` searches once and
+ * returns the binding's result (with `hasMove`, `finished`). Used by bestAction and the worker.
+ */
+export function createSearcher(module) {
+  const searcher = new module.tribunSearch_Searcher();
+  return {
+    run(board, turn, { level, timeMs, nodes, seed }, resume = false) {
+      return searcher.search(board, turn, level, timeMs, nodes, seed, resume);
+    },
+  };
+}
+
+/** Builds bestAction and createEngineWorker; `isGame(x)` recognises a TribunGame. */
+export function createEngineApi(module, { isGame }) {
+  let searcher = null;  // created on first use: its table is 2 MB of WASM memory
+
+  function bestAction(game, options = {}) {
+    if (!isGame(game)) throw argumentError(TypeError, `game must be a TribunGame, got ${describe(game)}`);
+    const limits = normalizeLimits('options', options);
+    if (game.status !== 'active') throw codedError(Error, 'GAME_ENDED', 'the game has ended: there is nothing to search');
+    searcher ??= createSearcher(module);
+    const r = searcher.run(game.board(), game.turn, limits);
+    if (!r.hasMove) throw noBoardAction(game.turn);
+    return publicResult(r);
+  }
+
+  function createEngineWorker(options = {}) {
+    requireObject('options', options);
+    for (const key in options) {
+      if (key !== 'url') throw argumentError(TypeError, `options.${key} is not an option of createEngineWorker (expected url)`);
+    }
+    if (typeof Worker !== 'function') {
+      throw codedError(Error, 'UNSUPPORTED', 'createEngineWorker needs Web Workers (a browser); in Node call bestAction');
+    }
+    const url = options.url === undefined ? new URL('../engine-worker.js', import.meta.url) : options.url;
+    if (typeof url !== 'string' && !(typeof URL === 'function' && url instanceof URL)) {
+      throw argumentError(TypeError, `options.url must be a string or URL, got ${describe(url)}`);
+    }
+    const worker = new Worker(url, { type: 'module' });
+    let pending = null;  // { id, resolve, reject }
+    let nextId = 1;
+    let disposed = false;
+
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (!pending || msg.id !== pending.id) return;
+      const { resolve, reject } = pending;
+      pending = null;
+      if (msg.type === 'result') resolve(msg.result);
+      else reject(codedError(Error, msg.code || 'ENGINE_ERROR', msg.message));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      if (!pending) return;
+      const { reject } = pending;
+      pending = null;
+      reject(codedError(Error, 'ENGINE_ERROR', `the engine worker failed: ${event.message || 'could not load'}`));
+    };
+
+    return Object.freeze({
+      think(position, limits = {}) {
+        if (disposed) return Promise.reject(codedError(Error, 'DISPOSED', 'this engine worker has been disposed'));
+        if (pending) return Promise.reject(codedError(Error, 'BUSY', 'the engine is still thinking: await it or stop() first'));
+        let snapshot;
+        let actions;
+        try {
+          if (isGame(position)) {
+            snapshot = position.startSnapshot();
+            actions = position.actionsB64();
+          } else {
+            requireObject('position', position);
+            requireObject('position.snapshot', position.snapshot);
+            snapshot = { board: position.snapshot.board, turn: position.snapshot.turn, drawOfferBy: position.snapshot.drawOfferBy ?? null };
+            actions = requireString('position.actions', position.actions ?? '');
+          }
+          limits = normalizeLimits('limits', limits);
+        } catch (error) {
+          return Promise.reject(error);
+        }
+        const id = nextId++;
+        return new Promise((resolve, reject) => {
+          pending = { id, resolve, reject };
+          worker.postMessage({ type: 'think', id, snapshot, actions, limits });
+        });
+      },
+      stop() {
+        if (pending && !disposed) worker.postMessage({ type: 'stop', id: pending.id });
+      },
+      dispose() {
+        if (disposed) return;
+        disposed = true;
+        worker.terminate();
+        if (pending) {
+          pending.reject(codedError(Error, 'DISPOSED', 'the engine worker was disposed while thinking'));
+          pending = null;
+        }
+      },
+    });
+  }
+
+  return { bestAction, createEngineWorker };
+}
+
+/**
+ * The worker's side (web/engine-worker.js): answers 'think' messages, searching time-bounded
+ * requests in slices so a 'stop' message is seen within a slice. `tribun` is the API of the
+ * worker's own module instance.
+ */
+export function serveEngine(scope, load) {
+  let current = null;  // { id, stopped }
+  const ready = load();
+
+  // A zero-delay yield to the worker's event loop (setTimeout clamps to 4 ms when nested).
+  const channel = new MessageChannel();
+  const waiting = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  const yieldToEvents = () => new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(null);
+  });
+
+  async function think(msg) {
+    const job = { id: msg.id, stopped: false };
+    current = job;
+    const { tribun, searcher } = await ready;
+    const game = tribun.replay(msg.snapshot, msg.actions);
+    let board;
+    let turn;
+    try {
+      if (game.status !== 'active') throw codedError(Error, 'GAME_ENDED', 'the game has ended: there is nothing to search');
+      board = game.board();
+      turn = game.turn;
+    } finally {
+      game.dispose();
+    }
+    const limits = msg.limits;
+    if (limits.level !== 6 || limits.timeMs === 0) {
+      // Bounded by nodes (levels 1-5, or a node budget alone): one call, the same answer as
+      // bestAction for the same position, limits and seed.
+      const r = searcher.run(board, turn, limits);
+      if (!r.hasMove) throw noBoardAction(turn);
+      return publicResult(r);
+    }
+    const start = performance.now();
+    let last = null;
+    let nodes = 0;
+    for (;;) {
+      const left = limits.timeMs - (performance.now() - start);
+      const nodesLeft = limits.nodes ? limits.nodes - nodes : 0;
+      const slice = { ...limits, timeMs: Math.max(1, Math.min(WORKER_SLICE_MS, left)), nodes: nodesLeft };
+      const r = searcher.run(board, turn, slice, last !== null);
+      if (!r.hasMove) throw noBoardAction(turn);
+      nodes += r.nodes;
+      last = r;
+      if (r.finished || left <= WORKER_SLICE_MS || (limits.nodes && nodes >= limits.nodes)) break;
+      await yieldToEvents();
+      if (job.stopped) break;
+    }
+    return { ...publicResult(last), nodes };
+  }
+
+  scope.onmessage = (event) => {
+    const msg = event.data;
+    if (msg?.type === 'stop') {
+      if (current && current.id === msg.id) current.stopped = true;
+      return;
+    }
+    if (msg?.type !== 'think') return;
+    think(msg).then(
+      (result) => scope.postMessage({ type: 'result', id: msg.id, result }),
+      (error) => scope.postMessage({ type: 'error', id: msg.id, code: error.code, message: error.message }),
+    );
+  };
+}

@@ -1,0 +1,380 @@
+// <tribun-lesson>: one Tribun lesson (docs/LESSONS.md) on a page, with no framework and no build
+// step. The board is the shared component of web/tribun-board.js (BoardView + ClickMachine); the
+// rules, the allowed actions and the goal are the engine's (tribun.lesson).
+//
+//   <script type="module" src="node_modules/boardrules/tribun-lesson.js"></script>
+//   <tribun-lesson src="my-lesson.json"></tribun-lesson>
+//   <tribun-lesson><script type="application/json">{ "id": "...", ... }</script></tribun-lesson>
+//
+// Or set the `lesson` property to a lesson object (JSON form or one parsed by tribun.lesson.parse).
+// The board is built when the element first scrolls near the viewport (a page of many lessons
+// stays fast); `eager` builds it at once.
+//
+// Events (all bubble and are composed, so they cross shadow roots):
+//   tribun-move            {lessonId, word, outcome, message}  after every action the learner plays
+//   tribun-lesson-complete {lessonId, stars, mistakes, hints, moves}
+//   tribun-lesson-fail     {lessonId, word, message}            a wrong attempt (explained)
+// State for tests and styling: data-ready="1" once playable, data-status="playing|solved|wrong".
+// A namespace import: the shared component grows (keyboard play, coordinates, shape-coded marks)
+// and this element uses each part when the component has it.
+import * as board from './tribun-board.js';
+import { BoardOverlays, OVERLAY_CSS, patternOfUnit } from './learn/board-overlays.js';
+
+const LESSON_CSS = `
+tribun-lesson { display: block; max-width: 34rem; font: 16px/1.45 system-ui, sans-serif; color: #1d1b17; }
+tribun-lesson .tl-title { font-size: 1.15rem; margin: 0 0 .25rem; }
+tribun-lesson .tl-instruction { margin: 0 0 .5rem; }
+tribun-lesson .tl-board { position: relative; max-width: 30rem; margin: 0 auto; aspect-ratio: 428 / 469; }
+tribun-lesson [hidden] { display: none !important; }
+tribun-lesson .tl-board:focus-visible { outline: 3px solid #0b5394; outline-offset: 2px; }
+tribun-lesson svg { width: 100%; height: auto; display: block; user-select: none; touch-action: manipulation; }
+tribun-lesson .tl-bar { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .5rem 0; }
+tribun-lesson button { font: inherit; min-height: 44px; min-width: 44px; padding: .35rem .9rem; border-radius: 6px;
+  border: 1px solid #4a4437; background: #fff; color: #1d1b17; cursor: pointer; }
+tribun-lesson button.tl-primary { background: #0b5394; border-color: #0b5394; color: #fff; }
+tribun-lesson button:disabled { opacity: .55; cursor: default; }
+tribun-lesson .tl-selection { flex: 1 1 12rem; font-size: .95rem; color: #3b352b; }
+tribun-lesson .tl-feedback { min-height: 1.5em; margin: .25rem 0; padding: .5rem .75rem; border-radius: 6px; border-left: 6px solid transparent; }
+tribun-lesson .tl-feedback:empty { padding: 0; border: 0; }
+tribun-lesson .tl-feedback[data-kind="solved"] { background: #e3f1e3; border-color: #1e6b1e; }
+tribun-lesson .tl-feedback[data-kind="wrong"] { background: #fbe6e4; border-color: #a3122a; }
+tribun-lesson .tl-feedback[data-kind="hint"], tribun-lesson .tl-feedback[data-kind="info"] { background: #e6eef8; border-color: #0b5394; }
+tribun-lesson .tl-feedback[data-kind="solved"]::before { content: "\\2714  "; font-weight: bold; }
+tribun-lesson .tl-feedback[data-kind="wrong"]::before { content: "\\2716  "; font-weight: bold; }
+tribun-lesson .tl-legend { font-size: .9rem; color: #3b352b; margin: .25rem 0; display: flex; flex-wrap: wrap; gap: .2rem .6rem; align-items: center; }
+tribun-lesson .tl-key { display: inline-block; width: 16px; height: 16px; vertical-align: -3px; margin-right: .2rem; background: no-repeat center / contain; }
+tribun-lesson .tl-key-goal { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='-10 -10 20 20'%3E%3Cpolygon points='9,0 4.5,7.8 -4.5,7.8 -9,0 -4.5,-7.8 4.5,-7.8' fill='none' stroke='%230b5394' stroke-width='2.2' stroke-dasharray='3 2'/%3E%3C/svg%3E"); }
+tribun-lesson .tl-key-move { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='-10 -10 20 20'%3E%3Ccircle r='5' fill='%230b5394'/%3E%3C/svg%3E"); }
+tribun-lesson .tl-key-attack { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='-10 -10 20 20'%3E%3Ccircle r='8' fill='none' stroke='%23a3122a' stroke-width='2.2'/%3E%3Cpath d='M-4 -4L4 4M4 -4L-4 4' stroke='%23a3122a' stroke-width='2.2'/%3E%3C/svg%3E"); }
+tribun-lesson .tl-stars { font-size: 1.3rem; letter-spacing: .1em; color: #7a5a00; }
+tribun-lesson .tl-error { color: #a3122a; }
+`;
+
+let cssDone = false;
+function installLessonCss() {
+  board.installCss();
+  if (cssDone) return;
+  cssDone = true;
+  const style = document.createElement('style');
+  style.textContent = LESSON_CSS + OVERLAY_CSS;
+  document.head.appendChild(style);
+}
+
+const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+
+function starText(n) {
+  return '\u2605'.repeat(n) + '\u2606'.repeat(3 - n);
+}
+
+export class TribunLessonElement extends ElementBase {
+  static get observedAttributes() {
+    return ['src'];
+  }
+
+  #lessonInput = null;   // what the author gave (object or parsed lesson)
+  #run = null;
+  #t = null;
+  #view = null;
+  #overlays = null;
+  #machine = null;
+  #ui = null;
+  #built = false;
+  #observer = null;
+  #loadId = 0;
+  #drawId = 0;
+
+  connectedCallback() {
+    installLessonCss();
+    if (this.#built || this.#observer) return;
+    if (this.hasAttribute('eager') || typeof IntersectionObserver === 'undefined') {
+      this.#build();
+      return;
+    }
+    // Lazy: build when the element comes within a screen of the viewport.
+    this.#observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        this.#observer.disconnect();
+        this.#observer = null;
+        this.#build();
+      }
+    }, { rootMargin: '100% 0px' });
+    this.#observer.observe(this);
+  }
+
+  disconnectedCallback() {
+    this.#observer?.disconnect();
+    this.#observer = null;
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (this.#built && oldValue !== newValue) this.#load();
+  }
+
+  /** The lesson (JSON object or parsed). Setting it restarts the element with that lesson. */
+  get lesson() {
+    return this.#run?.lesson ?? null;
+  }
+
+  set lesson(value) {
+    this.#lessonInput = value;
+    if (this.#built) this.#load();
+  }
+
+  /** The click selection: {mode, cid, alloc, word} (word: the action Play would submit, or null). */
+  get selection() {
+    const m = this.#machine;
+    return m ? { mode: m.mode, cid: m.cid, alloc: [...m.alloc], word: m.word() } : null;
+  }
+
+  /** The current attempt (tribun.lesson.start), or null before the lesson is loaded. */
+  get run() {
+    return this.#run;
+  }
+
+  #build() {
+    this.#built = true;
+    const inline = this.querySelector('script[type="application/json"]');
+    if (inline && this.#lessonInput === null) this.#lessonInput = inline.textContent;
+    this.#ui = this.#makeUi();
+    this.#load();
+  }
+
+  #makeUi() {
+    const $ = (tag, cls, parent, text) => {
+      const e = document.createElement(tag);
+      if (cls) e.className = cls;
+      if (text) e.textContent = text;
+      parent?.appendChild(e);
+      return e;
+    };
+    const root = $('div', 'tl-root');
+    const title = $(this.getAttribute('heading') === 'none' ? 'div' : 'h3', 'tl-title', root);
+    const intro = $('p', 'tl-intro', root);
+    const instruction = $('p', 'tl-instruction', root);
+    const boardBox = $('div', 'tl-board', root);
+    boardBox.tabIndex = 0;
+    boardBox.setAttribute('role', 'group');
+    const legend = $('p', 'tl-legend', root);
+    legend.innerHTML = '<span class="tl-goal-key"><span class="tl-key tl-key-goal"></span>goal tile</span>'
+      + '<span class="tl-diagram-key"><span class="tl-key tl-key-move"></span>can move there</span>'
+      + '<span class="tl-diagram-key"><span class="tl-key tl-key-attack"></span>can attack there</span>';
+    const bar = $('div', 'tl-bar', root);
+    const selection = $('span', 'tl-selection', bar);
+    selection.setAttribute('aria-live', 'polite');
+    const play = $('button', 'tl-primary', bar, 'Play');
+    const hint = $('button', '', bar, 'Hint');
+    const retry = $('button', '', bar, 'Start over');
+    for (const b of [play, hint, retry]) b.type = 'button';
+    const feedback = $('p', 'tl-feedback', root);
+    feedback.setAttribute('role', 'status');
+    const stars = $('div', 'tl-stars', root);
+    play.addEventListener('click', () => this.#submit());
+    hint.addEventListener('click', () => this.#showHint());
+    retry.addEventListener('click', () => this.#retry());
+    // Keep authors' inline JSON (hidden by default) but show nothing else of theirs.
+    this.appendChild(root);
+    return { root, title, intro, instruction, boardBox, selection, play, hint, retry, legend, feedback, stars };
+  }
+
+  async #load() {
+    const id = ++this.#loadId;
+    delete this.dataset.ready;
+    try {
+      const t = await board.tribunApi();
+      performance.mark?.('tribun-lesson:engine');
+      let input = this.#lessonInput;
+      const src = this.getAttribute('src');
+      if (src && input === null) {
+        const response = await fetch(new URL(src, document.baseURI));
+        if (!response.ok) throw new Error(`could not load ${src}: HTTP ${response.status}`);
+        input = await response.text();
+      }
+      if (id !== this.#loadId) return;
+      if (input === null) return;  // nothing given yet: waits for the lesson property
+      this.#t = t;
+      this.#run = t.lesson.start(input);
+      this.#render();
+    } catch (err) {
+      if (id !== this.#loadId) return;
+      this.dataset.error = err.message;
+      this.#ui.feedback.className = 'tl-feedback tl-error';
+      this.#ui.feedback.textContent = `This lesson could not be loaded: ${err.message}`;
+    }
+  }
+
+  #render() {
+    const { lesson } = this.#run;
+    const ui = this.#ui;
+    ui.title.textContent = lesson.title;
+    ui.intro.textContent = lesson.text.intro;
+    ui.intro.hidden = !lesson.text.intro;
+    ui.instruction.textContent = lesson.text.instruction;
+    if (!this.#view) {
+      this.#view = new board.BoardView({ label: `Lesson board: ${lesson.title}` });
+      ui.boardBox.appendChild(this.#view.svg);
+      this.#view.svg.addEventListener('click', (e) => this.#onClick(e, false));
+      this.#view.svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.#onClick(e, true); });
+      this.#overlays = new BoardOverlays(this.#view);
+      if (!this.#view.coordLayer) this.#overlays.showCoordinates();  // older components draw none
+      if (board.attachBoardKeys) {
+        // The component's keyboard play: the board itself is the focus stop.
+        ui.boardBox.removeAttribute('tabindex');
+        board.attachBoardKeys(this.#view, {
+          activate: (cid, backward) => { this.#machine?.click(cid, backward); this.#refresh(); },
+          canSubmit: () => this.#machine?.word() !== null && this.#machine?.word() !== undefined,
+          submit: () => { const ok = this.#machine?.word() != null; this.#submit(); return ok; },
+          cancel: () => { this.#machine?.reset(); this.#refresh(); },
+        });
+      } else {
+        ui.boardBox.addEventListener('keydown', (e) => this.#onKey(e));
+      }
+    }
+    ui.boardBox.setAttribute('aria-label', `${lesson.title}. ${lesson.text.instruction}`);
+    this.#view.setLastMove(new Set());
+    this.#setFeedback('', '');
+    this.#newPosition();
+    delete this.dataset.error;
+    this.dataset.lesson = lesson.id;
+    this.dataset.ready = '1';
+    performance.mark?.('tribun-lesson:ready');
+  }
+
+  #drawOverlays() {
+    const { lesson } = this.#run;
+    this.#ui.legend.hidden = lesson.marks.length === 0 && lesson.diagram.length === 0;
+    for (const k of this.#ui.legend.querySelectorAll('.tl-goal-key')) k.hidden = lesson.marks.length === 0;
+    for (const k of this.#ui.legend.querySelectorAll('.tl-diagram-key')) k.hidden = lesson.diagram.length === 0;
+    this.#overlays.clear();
+    this.#overlays.markGoals(lesson.marks);
+    // The movement diagram asks the engine about every tile (~90 small listings): drawn in the
+    // next task, so the board is playable first and no single task grows long.
+    const run = this.#run;
+    const board = run.board;
+    const id = ++this.#drawId;
+    if (lesson.diagram.length === 0) return;
+    setTimeout(() => {
+      if (id !== this.#drawId) return;  // the position changed since
+      for (const cid of lesson.diagram) {
+        if (board[cid] === 0) continue;  // the unit has moved on
+        const { move, attack } = patternOfUnit(this.#t, board, run.turn, cid);
+        this.#overlays.diagram(move, attack);
+      }
+    }, 0);
+  }
+
+  #newPosition() {
+    const run = this.#run;
+    this.#view.setBoard(run.board);
+    this.#view.setBadges(new Map());
+    this.#view.setHints(new Map());
+    this.#drawOverlays();
+    this.#machine = run.status === 'playing' ? new board.ClickMachine(run.options()) : null;
+    this.dataset.status = run.status;
+    this.#ui.hint.disabled = run.status === 'solved';
+    this.#ui.stars.textContent = run.status === 'solved' ? starText(run.stars) : '';
+    this.#ui.stars.setAttribute('aria-label', run.status === 'solved' ? `${run.stars} of 3 stars` : '');
+    this.#refresh();
+  }
+
+  #refresh() {
+    const m = this.#machine;
+    if (!m) {
+      this.#view.setStates(new Map());
+      this.#view.setMarks?.(new Map());
+      this.#ui.play.disabled = true;
+      this.#ui.selection.textContent = '';
+      return;
+    }
+    this.#view.setStates(m.states());
+    this.#view.setBadges(m.badges());
+    if (m.marks && this.#view.setMarks) this.#view.setMarks(m.marks());
+    this.#overlays.showDiagram(m.mode === 'idle');
+    const word = m.word();
+    this.#ui.play.disabled = word === null;
+    this.#ui.selection.textContent = word === null
+      ? (m.mode === 'idle' ? 'Choose a highlighted tile.' : 'Choose where to go (click again to change).')
+      : `Selected: ${this.#t.describeAction(word)}. Press Play.`;
+  }
+
+  #onClick(event, backward) {
+    if (!this.#machine) return;
+    const tile = event.target.closest?.('[data-cid]');
+    this.#machine.click(tile ? Number(tile.dataset.cid) : null, backward);
+    this.#refresh();
+  }
+
+  #onKey(event) {
+    if (!this.#machine) return;
+    if (event.key === 'Escape') {
+      this.#machine.reset();
+      this.#refresh();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      this.#submit();
+    }
+  }
+
+  /** Plays `word` as the learner (what a click on Play does); returns the run's verdict. */
+  play(word) {
+    if (!this.#run) throw new Error('the lesson is not loaded yet');
+    const result = this.#run.play(word);
+    const lessonId = this.#run.lesson.id;
+    if (result.outcome !== 'not-allowed') {
+      this.#view.setLastMove(board.cidsOfWord(this.#t, word));
+    }
+    this.#emit('tribun-move', { lessonId, word, outcome: result.outcome, message: result.message });
+    if (result.outcome === 'solved') {
+      this.#newPosition();
+      this.#setFeedback('solved', result.message);
+      const r = this.#run;
+      this.#emit('tribun-lesson-complete', { lessonId, stars: r.stars, mistakes: r.mistakes, hints: r.hintsUsed, moves: r.moves });
+    } else if (result.outcome === 'wrong') {
+      this.#newPosition();
+      this.#setFeedback('wrong', `${result.message} Press "Start over" to try again.`);
+      this.#emit('tribun-lesson-fail', { lessonId, word, message: result.message });
+    } else if (result.outcome === 'not-allowed') {
+      this.#setFeedback('wrong', result.message);
+    } else {
+      this.#newPosition();
+      const left = this.#run.lesson.maxMoves - this.#run.moves.length;
+      this.#setFeedback('info', `Good. Your move again: ${left} move${left === 1 ? '' : 's'} left.`);
+    }
+    return result;
+  }
+
+  #submit() {
+    const word = this.#machine?.word();
+    if (word === null || word === undefined) return;
+    this.play(word);
+  }
+
+  #showHint() {
+    if (!this.#run) return;
+    this.#setFeedback('hint', `Hint: ${this.#run.hint()}`);
+  }
+
+  #retry() {
+    if (!this.#run) return;
+    this.#run.retry();
+    this.#view.setLastMove(new Set());
+    this.#newPosition();
+    this.#setFeedback('', '');
+    (this.#ui.boardBox.hasAttribute('tabindex') ? this.#ui.boardBox : this.#view.svg).focus({ preventScroll: true });
+  }
+
+  #setFeedback(kind, text) {
+    const f = this.#ui.feedback;
+    f.className = 'tl-feedback';
+    if (kind) f.dataset.kind = kind;
+    else delete f.dataset.kind;
+    f.textContent = text;
+  }
+
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('tribun-lesson')) {
+  customElements.define('tribun-lesson', TribunLessonElement);
+}
