@@ -35,14 +35,19 @@ class CotulenhGameHandle {
   // lan \t san \t from \t to \t piece \t flags \t target ('' for none), one move a line.
   std::string verbose() const {
     std::string out;
-    const auto& moves = game_.moves();
-    for (size_t i = 0; i < moves.size(); ++i) {
-      const ct::Move& m = moves[i];
+    const size_t count = game_.moves().size();
+    for (size_t i = 0; i < count; ++i) {
       if (i) out += '\n';
-      out += game_.lans()[i] + '\t' + game_.sans()[i] + '\t' + ct::squareName(m.from) + '\t' + ct::squareName(m.to) +
-             '\t' + ct::stackCode(m.piece) + '\t' + ct::flagLetters(m.flags) + '\t' +
-             (m.target.count ? ct::stackFen(m.target) : std::string());
+      appendVerbose(out, i);
     }
+    return out;
+  }
+
+  // The verbose line of offered move `index` alone (move() reports what it played without
+  // building the whole list); the facade passes an index find() returned.
+  std::string verboseAt(int index) const {
+    std::string out;
+    if (index >= 0 && static_cast<size_t>(index) < game_.moves().size()) appendVerbose(out, index);
     return out;
   }
 
@@ -78,6 +83,23 @@ class CotulenhGameHandle {
   }
 
  private:
+  void appendVerbose(std::string& out, size_t i) const {
+    const ct::Move& m = game_.moves()[i];
+    out += game_.lans()[i];
+    out += '\t';
+    out += game_.sans()[i];
+    out += '\t';
+    out += ct::squareName(m.from);
+    out += '\t';
+    out += ct::squareName(m.to);
+    out += '\t';
+    out += ct::stackCode(m.piece);
+    out += '\t';
+    out += ct::flagLetters(m.flags);
+    out += '\t';
+    if (m.target.count) out += ct::stackFen(m.target);
+  }
+
   ct::Game game_;  // empty until load(): the facade always loads a FEN first
 };
 
@@ -90,6 +112,7 @@ EMSCRIPTEN_BINDINGS(boardrules_cotulenh_game) {
       .function("load", &CotulenhGameHandle::load)
       .function("lans", &CotulenhGameHandle::lans)
       .function("verbose", &CotulenhGameHandle::verbose)
+      .function("verboseAt", &CotulenhGameHandle::verboseAt)
       .function("find", &CotulenhGameHandle::find)
       .function("play", &CotulenhGameHandle::play)
       .function("fen", &CotulenhGameHandle::fen)

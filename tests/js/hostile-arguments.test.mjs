@@ -37,6 +37,27 @@ const ANSWERS = new Set([
   'catan.mulberry32Sequence:0:negative',                              // seeds wrap like JS >>> 0
   'board.moveTokenAdjacent:1:undefined', 'board.moveTokenAdjacent:1:object',  // bindings are optional
   'spatial.conditionText:0:string',                                  // condition text passes through
+  'tribun.bestAction:1:undefined', 'tribun.bestAction:1:object',     // default limits (level 6, 1 s)
+  'tribun.createEngineWorker:0:undefined', 'tribun.createEngineWorker:0:object',  // no options: UNSUPPORTED in Node, as documented
+  'tribun.boardFromSetups:1:undefined', 'tribun.boardFromSetups:1:object',  // constraints are optional
+  'game.toRecord:0:undefined', 'game.toRecord:0:object',             // headers are optional
+  'lesson.legalActions:2:undefined', 'lesson.legalActions:2:object', // no filter, empty filter
+  'lesson.checkGoal:2:undefined', 'lesson.checkGoal:2:null',         // no last action
+  'clock.start:1:undefined',                                         // firstTurn defaults to black
+  'clock.start:0:above2to32', 'clock.completeTurn:0:above2to32',    // now: any millisecond time up to
+  'clock.check:0:above2to32', 'clock.read:0:above2to32',             // 2^53 (2^32 ms is 49 days)
+  'game.setComment:0:string',                                        // any text is a comment
+  'tribun.formatSetupCode:0:string',                                 // formats any text ("x" -> "X");
+                                                                     // decodeSetup judges it
+]);
+
+// Well-typed values whose content is wrong and that carry their own documented code instead of
+// INVALID_ARGUMENT, as "name:position:value" -> code.
+const CONTENT = new Map([
+  ['tribun.boardFromSetups:0:object', 'SETUP_REQUIRED'],             // {}: neither side has a setup
+  ['lesson.parse:0:object', 'INVALID_LESSON'],                       // {}: a lesson without an id
+  ['lesson.checkGoal:0:object', 'INVALID_LESSON'],
+  ['lesson.start:0:object', 'INVALID_LESSON'],
 ]);
 
 // Limits on a combination of arguments (grid(rows, cols) too large) quote the value instead of
@@ -66,6 +87,12 @@ function specs() {
   const game = t.newGame();
   const board = br.spatial.createBoard(br.spatial.generateGrid(2, 2));
   const start = game.startSnapshot();
+  const word0 = game.legalActions()[0];
+  const text0 = game.formatAction(word0);
+  const record = game.toRecord();
+  const setup = t.decodeSetup('TRADITIONALSETUP');
+  const L = t.lesson;
+  const lessonWord = L.start(LESSON).legalActions()[0];
   const list = {
     'tribun.packCid': [(a, b) => t.packCid(a, b), [0, 0], ['x', 'y']],
     'tribun.unpackCid': [(a) => t.unpackCid(a), [60], ['cid']],
@@ -120,8 +147,61 @@ function specs() {
     'cotulenh.isBridgeSquare': [(a) => br.cotulenh.isBridgeSquare(a), [100], ['square']],
     'cotulenh.canNavyEnter': [(a) => br.cotulenh.canNavyEnter(a), [100], ['square']],
     'cotulenh.canLandPieceEnter': [(a) => br.cotulenh.canLandPieceEnter(a), [100], ['square']],
+    // The computer opponent (docs/ENGINE.md). In Node createEngineWorker checks its options, then
+    // answers UNSUPPORTED (no Web Workers): that is its normal answer here.
+    'tribun.bestAction': [(a, b) => t.bestAction(a, b), [game, { level: 1, seed: 1 }], ['game', 'options']],
+    'tribun.createEngineWorker': [(a) => unsupportedInNode(() => t.createEngineWorker(a)), [{}], ['options']],
+    // Setup codes, tile names, notation, game files, clocks (docs/NOTATION.md, docs/RECORDS.md).
+    'tribun.decodeSetup': [(a) => t.decodeSetup(a), ['TRADITIONALSETUP'], ['code']],
+    'tribun.encodeSetup': [(a) => t.encodeSetup(a), [setup], ['setup']],
+    'tribun.validateSetup': [(a) => t.validateSetup(a), [setup], ['setup']],
+    'tribun.boardFromSetups': [(a, b) => t.boardFromSetups(a, b),
+      [{ black: 'TRADITIONALSETUP', white: 'TRADITIONALSETUP' }, {}], ['setups', 'constraints']],
+    'tribun.formatSetupCode': [(a) => t.formatSetupCode(a), ['TRADITIONALSETUP'], ['code']],
+    'tribun.tileName': [(a) => t.tileName(a), [60], ['cid']],
+    'tribun.parseTile': [(a) => t.parseTile(a), ['f6'], ['name']],
+    'tribun.formatAction': [(a, b, c) => t.formatAction(a, b, c), [t.defaultBoard(), 0, word0], ['board', 'turn', 'word']],
+    'tribun.parseAction': [(a, b, c) => t.parseAction(a, b, c), [t.defaultBoard(), 0, text0], ['board', 'turn', 'text']],
+    'tribun.parseRecord': [(a) => t.parseRecord(a).game.dispose(), [record], ['text']],
+    'tribun.createClock': [(a) => t.createClock(a), [{ initialMs: 60000 }], ['config']],
+    'clock.start': [(a, b) => onFreshClock(false, (c) => c.start(a, b)), [0, 0], ['now', 'firstTurn']],
+    'clock.completeTurn': [(a) => onFreshClock(true, (c) => c.completeTurn(a)), [1000], ['now']],
+    'clock.check': [(a) => onFreshClock(true, (c) => c.check(a)), [1000], ['now']],
+    'clock.read': [(a) => onFreshClock(true, (c) => c.read(a)), [1000], ['now']],
+    'game.formatAction': [(a) => game.formatAction(a), [word0], ['word']],
+    'game.parseAction': [(a) => game.parseAction(a), [text0], ['text']],
+    'game.goTo': [(a) => game.goTo(a), [0], ['ply']],
+    'game.setComment': [(a) => game.setComment(a), ['a note'], ['text']],
+    'game.toRecord': [(a) => game.toRecord(a), [{ Event: 'test' }], ['headers']],
+    // Lessons (docs/LESSONS.md).
+    'lesson.legalActions': [(a, b, c) => L.legalActions(a, b, c), [t.defaultBoard(), 0, { ops: ['MOVE'] }], ['board', 'turn', 'filter']],
+    'lesson.applyPractice': [(a, b, c) => L.applyPractice(a, b, c), [t.defaultBoard(), 0, word0], ['board', 'turn', 'word']],
+    'lesson.parse': [(a) => L.parse(a), [LESSON], ['json']],
+    'lesson.checkGoal': [(a, b, c) => L.checkGoal(a, b, c), [LESSON, t.defaultBoard(), word0], ['lesson', 'board', 'last']],
+    'lesson.start': [(a) => L.start(a), [LESSON], ['lesson']],
+    'lesson.tileName': [(a) => L.tileName(a), [60], ['cid']],
+    'lesson.tileCid': [(a) => L.tileCid(a), ['f6'], ['name']],
+    'lessonRun.play': [(a) => L.start(LESSON).play(a), [lessonWord], ['word']],
   };
   return { list, dispose: () => (game.dispose(), board.dispose()) };
+}
+
+// A lesson (docs/LESSONS.md) for the tribun.lesson specs.
+const LESSON = {
+  id: 'capture',
+  title: 'Capture the tribun',
+  units: { f6: 'b1', g6: 'wT1', e6: 'w1', f2: 'bT1' },
+  allow: ['MOVE', 'KILL', 'ATTACK_TRIBUN'],
+  goal: [{ type: 'captureTribun' }],
+  answers: [[{ op: 'ATTACK_TRIBUN', attacker: 'f6', target: 'g6' }]],
+  text: { instruction: 'Capture it.', hint: 'g6.', success: 'Won.' },
+};
+
+// Clock methods on a fresh clock each time (started at 0 when `started`).
+function onFreshClock(started, body) {
+  const clock = t.createClock({ initialMs: 60000 });
+  if (started) clock.start(0);
+  return body(clock);
 }
 
 function withCotulenhGame(body) {
@@ -130,6 +210,16 @@ function withCotulenhGame(body) {
     return body(game);
   } finally {
     game.dispose();
+  }
+}
+
+// createEngineWorker's documented answer in Node, once its options are checked.
+function unsupportedInNode(body) {
+  try {
+    return body();
+  } catch (error) {
+    if (error.code === 'UNSUPPORTED' && typeof Worker !== 'function') return undefined;
+    throw error;
   }
 }
 
@@ -148,6 +238,7 @@ test('every exported function answers hostile arguments with the documented erro
   let calls = 0;
   const answered = [];
   const quoted = [];
+  const contents = [];
   for (const [name, [fn, good, argNames]] of Object.entries(list)) {
     for (let i = 0; i < good.length; ++i) {
       for (const [kind, value] of Object.entries(HOSTILE)) {
@@ -168,7 +259,11 @@ test('every exported function answers hostile arguments with the documented erro
           assert.ok(!(thrown instanceof WebAssembly.RuntimeError), `${where} trapped: ${thrown.message}`);
           assert.ok(thrown instanceof Error, `${where} threw a non-Error`);
           assert.ok(thrown.message.length > 0, `${where} threw without a message`);
-          if (thrown instanceof TypeError || thrown instanceof RangeError) {
+          const content = CONTENT.get(`${name}:${i}:${kind}`);
+          if (content !== undefined) {
+            assert.equal(thrown.code, content, `${where}: "${thrown.message}" has code ${thrown.code}`);
+            contents.push(where);
+          } else if (thrown instanceof TypeError || thrown instanceof RangeError) {
             // A wrong type or range is INVALID_ARGUMENT; a string with wrong content (bad base64,
             // unknown zone) may carry its own stable code (BAD_LOG, ...).
             if (kind === 'string') assert.ok(typeof thrown.code === 'string' && thrown.code.length > 0, `${where}: no code`);
@@ -180,10 +275,11 @@ test('every exported function answers hostile arguments with the documented erro
               // The message starts with the argument's own name (or a path inside it: name.field,
               // name[3]), so "a" cannot be satisfied by any message containing the letter a.
               // A string whose content is wrong (an unknown zone, a bad square name) may be refused by
-              // quoting it instead.
-              const quotesIt = kind === 'string' && thrown.message.includes(`'${value}'`);
-              if (quotesIt) assert.ok(thrown.message.includes(`'${value}'`), `${where}: ${thrown.message}`);
-              else assert.ok(startsWithName(thrown.message, argNames[i]),
+              // quoting it instead (in single quotes, or as JSON as the notation and records messages
+              // do: "x").
+              const quotesIt = kind === 'string' &&
+                (thrown.message.includes(`'${value}'`) || thrown.message.includes(JSON.stringify(value)));
+              if (!quotesIt) assert.ok(startsWithName(thrown.message, argNames[i]),
                 `${where}: "${thrown.message}" does not start with the argument name ${argNames[i]}`);
             }
           } else {
@@ -199,6 +295,7 @@ test('every exported function answers hostile arguments with the documented erro
   assert.ok(calls >= 480, `only ${calls} hostile calls`);
   assert.equal(answered.length, ANSWERS.size, 'every documented normal answer was exercised');
   assert.equal(quoted.length, QUOTED.size, 'every quoted-value answer was exercised');
+  assert.equal(contents.length, CONTENT.size, 'every content error was exercised');
 });
 
 test('the hostile-argument list covers every exported function', () => {
@@ -211,7 +308,11 @@ test('the hostile-argument list covers every exported function', () => {
     'game.hash', 'game.snapshot', 'game.startSnapshot', 'game.actionsB64', 'game.options', 'game.dispose',
     'game.actions', 'board.diagnostics', 'board.dispose', 'board.zones', 'board.tokens']);
   const missing = [];
-  const surfaces = { tribun: t, spatial: br.spatial, catan: br.catan, cotulenh: br.cotulenh, game, board };
+  const cotulenhGame = br.cotulenh.newGame();
+  const clock = t.createClock({ initialMs: 60000 });
+  const lessonRun = t.lesson.start(LESSON);
+  const surfaces = { tribun: t, spatial: br.spatial, catan: br.catan, cotulenh: br.cotulenh, game, board,
+    lesson: t.lesson, cotulenhGame, clock, lessonRun };
   for (const [prefix, obj] of Object.entries(surfaces)) {
     const proto = Object.getPrototypeOf(obj);
     const names = new Set([...Object.keys(obj), ...(proto && proto !== Object.prototype ? Object.getOwnPropertyNames(proto) : [])]);
@@ -223,6 +324,7 @@ test('the hostile-argument list covers every exported function', () => {
   }
   game.dispose();
   board.dispose();
+  cotulenhGame.dispose();
   dispose();
   assert.deepEqual(missing, [], `exported functions with arguments but no hostile-argument spec: ${missing.join(', ')}`);
 });

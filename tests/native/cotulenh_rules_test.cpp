@@ -49,7 +49,7 @@ TEST_CASE("cotulenh rule 3: the tank is blocked for captures, the artillery capt
   CHECK(offers(art, "Ae5xe8"));  // captures ignore the river
 }
 
-TEST_CASE("cotulenh rule 4: stay capture when the attacker cannot stand on the target; air force gets both") {
+TEST_CASE("cotulenh rule 4: stay capture when the attacker cannot stand on the target, and an air force gets both") {
   Game inf = gameOf(withKings({{"c3", "I"}, {"b3", "n"}}));
   CHECK(offers(inf, "Ic3_b3"));
   CHECK_FALSE(offers(inf, "Ic3xb3"));
@@ -108,7 +108,7 @@ TEST_CASE("cotulenh rule 8: commit is refused while a unit is left on a square i
   CHECK(g.fen() == withKings({{"b3", "(NT)"}}));
 }
 
-TEST_CASE("cotulenh rule 9: a unit that attacks the enemy commander becomes heroic; Last Guard") {
+TEST_CASE("cotulenh rule 9: a unit that attacks the enemy commander becomes heroic, and the Last Guard") {
   Game g = gameOf(fenOf({{"e8", "T"}, {"d3", "I"}, {"j1", "C"}, {"e12", "c"}, {"a12", "n"}, {"b12", "n"}}));
   play(g, "Te8e10");  // two squares below the blue commander: attacks it
   CHECK(g.fen().rfind("nn2c6/11/4+T6/", 0) == 0);
@@ -117,7 +117,7 @@ TEST_CASE("cotulenh rule 9: a unit that attacks the enemy commander becomes hero
   CHECK(last.fen().find("+T") != std::string::npos);
 }
 
-TEST_CASE("cotulenh rule 10: check is attack (exposure is not check); checkmate and stalemate") {
+TEST_CASE("cotulenh rule 10: check is attack (exposure is not check), checkmate and stalemate") {
   Game check = gameOf(fenOf({{"j1", "C"}, {"j3", "t"}, {"k12", "c"}}));
   CHECK(check.status().check);
   CHECK_FALSE(check.status().checkmate);
@@ -126,7 +126,7 @@ TEST_CASE("cotulenh rule 10: check is attack (exposure is not check); checkmate 
   CHECK_FALSE(quiet.status().gameOver);
 }
 
-TEST_CASE("cotulenh rule 11: half-move clock resets only on a normal capture; fifty-move draw") {
+TEST_CASE("cotulenh rule 11: half-move clock resets only on a normal capture, and the fifty-move draw") {
   Game stay = gameOf(withKings({{"c3", "I"}, {"b3", "n"}}, 'r', 7));
   play(stay, "Ic3_b3");
   CHECK(stay.fen().find(" b - - 8 1") != std::string::npos);

@@ -64,9 +64,10 @@ export function createCotulenhGames(module) {
         }
       }
       if (!verbose && square === null) return splitLines(handle.lans());
-      let list = splitLines(handle.verbose()).map(verboseMove);
-      if (square !== null) list = list.filter((m) => m.from === square);
-      return verbose ? list : list.map((m) => m.lan);
+      let lines = splitLines(handle.verbose());
+      // The third field is the origin square: filter before building objects.
+      if (square !== null) lines = lines.filter((line) => line.split('\t', 3)[2] === square);
+      return verbose ? lines.map(verboseMove) : lines.map((line) => line.slice(0, line.indexOf('\t')));
     }
 
     /**
@@ -81,7 +82,7 @@ export function createCotulenhGames(module) {
       if (index < 0) {
         throw codedError(Error, 'ILLEGAL_MOVE', `move ${JSON.stringify(text)} is not offered in ${handle.fen()}`);
       }
-      const played = verboseMove(handle.verbose().split('\n')[index]);
+      const played = verboseMove(handle.verboseAt(index));
       const error = handle.play(index);
       if (error) throw codedError(Error, 'ILLEGAL_MOVE', error);
       return played;

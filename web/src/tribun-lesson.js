@@ -8,7 +8,7 @@
 // - `start(lesson)`: a run of one lesson (plain JS over the calls above, no WASM handle, nothing
 //   to dispose): restricted click options, `play(word)` with immediate feedback, hint, stars.
 import { argumentError, codedError } from './errors.js';
-import { describe, requireInteger, requireObject, requireUint32 } from './validate.js';
+import { describe, requireInteger, requireObject, requireString, requireUint32 } from './validate.js';
 
 export const LESSON_FORMAT = 'tribun-lesson/1';
 
@@ -24,6 +24,7 @@ const LESSON_KEYS = ['format', 'id', 'title', 'board', 'units', 'turn', 'allow',
   'maxMoves', 'marks', 'diagram', 'text', 'stars', 'opponent'];
 const TEXT_KEYS = ['instruction', 'hint', 'success', 'wrong', 'intro'];
 const MAX_TEXT = 4000;
+const MAX_TILE_NAME = 64;  // a tile name (with spaces around it) is a few characters
 
 // ---- tile names (Gliński-style, docs/LESSONS.md) --------------------------------------------
 const FILES = 'abcdefghikl';
@@ -406,14 +407,24 @@ export function createLessonApi(module, t) {
     return r.value;
   }
 
+  // The argument itself must be a lesson's kind of value (INVALID_ARGUMENT, naming it); what is
+  // inside it is the lesson format's to judge (INVALID_LESSON).
+  function lessonValue(name, value, allowText) {
+    if (allowText && typeof value === 'string') return value;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      const kinds = allowText ? 'a lesson object or its JSON text' : 'a lesson object';
+      throw argumentError(TypeError, `${name} must be ${kinds}, got ${describe(value)}`);
+    }
+    return value;
+  }
+
   function parse(json) {
-    return parseLessonWith(t, module, json);
+    return parseLessonWith(t, module, lessonValue('json', json, true));
   }
 
   function lessonArg(lesson) {
-    if (lesson === null || typeof lesson !== 'object' || !(lesson.packedGoal instanceof Uint8Array)) {
-      return parse(lesson);
-    }
+    lessonValue('lesson', lesson, true);
+    if (!(lesson.packedGoal instanceof Uint8Array)) return parse(lesson);
     return lesson;
   }
 
@@ -446,8 +457,8 @@ export function createLessonApi(module, t) {
     if (!module.tribun_isValidCid(cid)) throw argumentError(RangeError, `cid ${cid} is not on the board`);
     return tileName(cid);
   }, tileCid: (name) => {
-    const cid = cidOfTileName(name);
-    if (cid === undefined) throw argumentError(RangeError, `${describe(name)} is not a tile name (a1..l11, no j)`);
+    const cid = cidOfTileName(requireString('name', name, MAX_TILE_NAME));
+    if (cid === undefined) throw argumentError(RangeError, `name ${describe(name)} is not a tile name (a1..l11, no j)`);
     return cid;
   } });
 }

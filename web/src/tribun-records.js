@@ -169,7 +169,10 @@ export function createTribunRecordsApi(module, games, adopt) {
 
   const api = {
     decodeSetup(code) {
-      return decodedSetup(setupValue(module.tribunRecords_decodeSetup(requireString('code', code, MAX_CODE_CHARS))));
+      const result = module.tribunRecords_decodeSetup(requireString('code', code, MAX_CODE_CHARS));
+      // The engine's message is about "a setup code"; name the argument it was given in.
+      if (result.error !== undefined) throw setupError({ error: `code: ${result.error}`, details: result.details });
+      return decodedSetup(result.value);
     },
     encodeSetup(setup) {
       return setupValue(module.tribunRecords_encodeSetup(...setupArgs('setup', setup)));
