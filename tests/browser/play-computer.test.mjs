@@ -1,7 +1,8 @@
 // The play page against the computer, as a player uses it: the new-game dialog offers the
 // computer (colour, level 1-6), a whole game by clicks against level 1 ends on the page, the
 // search runs in the engine worker (no main-thread task over 50 ms while it thinks), a reload
-// keeps the game and the computer still answers; the move list shows the notation.
+// keeps the game and the computer still answers; the move list shows the notation; the clock
+// runs with its increment and is never dropped by a take-back.
 //   node --test tests/browser/play-computer.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -177,6 +178,33 @@ test('play vs computer: the move list shows the notation of every move', async (
   assert.equal(shown.length, 7);
   assert.deepEqual(shown, expected, 'each entry is the side and game.formatAction of its move');
   for (const text of shown) assert.match(text, /^(Black|White) \S/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('play vs computer with a clock: the clock runs, the increment is added, no take-back drops it', async () => {
+  const page = await openWatched({ width: 390, height: 844 });
+  await page.click('#new-game');
+  await page.waitForSelector('#new-game-dialog[open]');
+  await page.check('#new-game-form input[name="mode"][value="computer"]');
+  await page.selectOption('#new-game-form select[name="level"]', '1');
+  await page.check('#new-game-form input[name="clock"]');
+  await page.fill('#new-game-form input[name="initial"]', '1');
+  await page.fill('#new-game-form input[name="buffer"]', '0');
+  await page.fill('#new-game-form input[name="increment"]', '7');
+  await page.click('#new-game-start');
+  await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+  assert.equal(await page.isVisible('#clocks'), true, 'the clocks are shown');
+  assert.equal(await page.textContent('#clock-1'), 'White 1:00');
+  await installPicker(page, 3);
+  await page.waitForFunction(() => document.getElementById('clock-0').textContent === 'Black 0:59', null, { timeout: 5000 });
+  assert.match(await page.getAttribute('#clock-0', 'class'), /running/);
+  await humanMove(page);
+  assert.equal(await waitTurn(page), 'human');
+  // Black moved within a few seconds and got 7 s back; white (the computer) too.
+  assert.match(await page.textContent('#clock-0'), /^Black 1:0[0-6]$/);
+  assert.match(await page.textContent('#clock-1'), /^White 1:0[0-7]$/);
+  assert.equal(await page.isDisabled('#undo'), true, 'no take-back while a clock runs');
   assert.deepEqual(page.problems, []);
   await page.close();
 });
