@@ -295,7 +295,8 @@ function render() {
   $('accept-draw').textContent = offer === null ? 'Accept the draw' : `Accept the draw (${SIDE[1 - offer]})`;
   $('resign').disabled = !active;
   $('resign').textContent = mode.kind === 'computer' ? 'Resign…' : active ? `Resign (${SIDE[game.turn]})…` : 'Resign…';
-  $('undo').disabled = words.length === 0 || thinking !== 0;
+  // A take-back would restart the game without its clock: not offered while a clock is set.
+  $('undo').disabled = words.length === 0 || thinking !== 0 || clock !== null;
   $('flip').setAttribute('aria-pressed', String(flipped));
   renderLog(ply);
 }
