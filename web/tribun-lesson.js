@@ -293,7 +293,7 @@ export class TribunLessonElement extends ElementBase {
     this.#ui.play.disabled = word === null;
     this.#ui.selection.textContent = word === null
       ? (m.mode === 'idle' ? 'Choose a highlighted tile.' : 'Choose where to go (click again to change).')
-      : `Selected: ${this.#t.describeAction(word)}. Press Play.`;
+      : `Selected: ${this.#moveText(this.#run.board, this.#run.turn, word)}. Press Play.`;
   }
 
   #onClick(event, backward) {
@@ -317,7 +317,11 @@ export class TribunLessonElement extends ElementBase {
   /** Plays `word` as the learner (what a click on Play does); returns the run's verdict. */
   play(word) {
     if (!this.#run) throw new Error('the lesson is not loaded yet');
+    const before = this.#run.board, turnBefore = this.#run.turn;
     const result = this.#run.play(word);
+    // The computer answers the position after the learner's move, with the other side to move.
+    const replyText = () =>
+      this.#moveText(this.#t.lesson.applyPractice(before, turnBefore, word), turnBefore ^ 1, result.reply);
     const lessonId = this.#run.lesson.id;
     if (result.outcome !== 'not-allowed') {
       // Opponent mode: the computer's answer is the move to show.
@@ -331,20 +335,25 @@ export class TribunLessonElement extends ElementBase {
       this.#emit('tribun-lesson-complete', { lessonId, stars: r.stars, mistakes: r.mistakes, hints: r.hintsUsed, moves: r.moves });
     } else if (result.outcome === 'wrong') {
       this.#newPosition();
-      const answered = result.reply === undefined ? '' : `The computer answered ${this.#t.describeAction(result.reply)}. `;
+      const answered = result.reply === undefined ? '' : `The computer answered ${replyText()}. `;
       this.#setFeedback('wrong', `${answered}${result.message} Press "Start over" to try again.`);
       this.#emit('tribun-lesson-fail', { lessonId, word, message: result.message });
     } else if (result.outcome === 'not-allowed') {
       this.#setFeedback('wrong', result.message);
     } else if (result.reply !== undefined) {
       this.#newPosition();
-      this.#setFeedback('info', `The computer answered ${this.#t.describeAction(result.reply)}. Your move.`);
+      this.#setFeedback('info', `The computer answered ${replyText()}. Your move.`);
     } else {
       this.#newPosition();
       const left = this.#run.lesson.maxMoves - this.#run.moves.length;
       this.#setFeedback('info', `Good. Your move again: ${left} move${left === 1 ? '' : 's'} left.`);
     }
     return result;
+  }
+
+  // A move as players write it (docs/NOTATION.md, tile names as drawn at the board's edge).
+  #moveText(boardBytes, turn, word) {
+    return this.#t.formatAction(boardBytes, turn, word);
   }
 
   #submit() {

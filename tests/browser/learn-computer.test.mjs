@@ -31,6 +31,7 @@ test('learn: a puzzle is solved by clicks; the computer answers with its best de
   // The defence the page must show: bestAction in Node with the lesson's limits.
   const g = t.newGame({ board: t.lesson.applyPractice(lesson.board, lesson.turn, first), turn: lesson.turn ^ 1 });
   const defence = t.bestAction(g, lesson.opponent).word;
+  const defenceText = g.formatAction(defence);  // the notation, as the page must show it
   g.dispose();
 
   await page.goto(`${env.url}learn/chapter.html?c=puzzles`);
@@ -38,7 +39,7 @@ test('learn: a puzzle is solved by clicks; the computer answers with its best de
   const el = page.locator('#lesson');
   await playWord(t, el, first);
   const feedback = el.locator('.tl-feedback');
-  assert.equal(await feedback.textContent(), `The computer answered ${t.describeAction(defence)}. Your move.`);
+  assert.equal(await feedback.textContent(), `The computer answered ${defenceText}. Your move.`);
   assert.deepEqual(await el.evaluate((e) => e.run.replies), [defence]);
   assert.equal(await el.getAttribute('data-status'), 'playing');
   // The board shows the position after the defence, the learner to move.

@@ -120,7 +120,7 @@ export class ComputerGame {
     this.#view.setPreview?.(word === null ? null : this.#boardAfter(word));
     this.#ui.selection.textContent = !m ? '' : word === null
       ? (m.mode === 'idle' ? 'Choose one of your units.' : 'Choose where to go (click again to change).')
-      : `Selected: ${this.#t.describeAction(word)}. Press Play.`;
+      : `Selected: ${this.#game.formatAction(word)}. Press Play.`;
   }
 
   #boardAfter(word) {
@@ -134,13 +134,15 @@ export class ComputerGame {
   }
 
   #played(word, side) {
+    const text = this.#game.formatAction(word);  // the notation needs the position before the move
     const before = this.#game.board();
     this.#game.apply(word);
     this.#view.setLastMove(board.cidsOfWord(this.#t, word));
     const a = this.#t.decodeAction(word);
     const after = this.#game.board();
     this.#view.setCaptured?.(a.op === 'ATTACK_TRIBUN' && after[a.target] !== before[a.target] ? a.target : null, before[a.target]);
-    this.announce(`${SIDE[side]}: ${this.#t.describeAction(word)}`);
+    this.announce(`${SIDE[side]}: ${text}`);
+    return text;
   }
 
   #submit() {
@@ -168,8 +170,8 @@ export class ComputerGame {
     }
     if (game !== this.#game || this.#done) return;
     this.#thinking = false;
-    this.#played(reply.word, HUMAN ^ 1);
-    this.#position(`The computer played ${this.#t.describeAction(reply.word)}. Your move.`);
+    const text = this.#played(reply.word, HUMAN ^ 1);
+    this.#position(`The computer played ${text}. Your move.`);
   }
 
   #resign() {
