@@ -278,6 +278,8 @@ test('play: a side with no legal board action loses; a broken file is explained 
   assert.match(await tryImport('{"snapshot": {"board": "AAAA", "turn": 0}, "actionsB64": ""}'), /start position of this game is not a valid Tribun position/);
   assert.match(await tryImport('{"snapshot": {'), /damaged/);
   assert.match(await tryImport('hello'), /not a Tribun game file/);
+  // A game record damaged after its start says where (line and column of docs/RECORDS.md).
+  assert.match(await tryImport('[Event "x"]\n1. qq'), /^This game record could not be read: line 2, column 4: /);
   const illegal = await page.evaluate(() => JSON.stringify({ snapshot: window.refStart, actionsB64: window.pack([window.ref.legalActions()[0], 0x00002A3C]) }));
   assert.match(await tryImport(illegal), /^Move 2 of this game \(White\) is not a legal move/);
   assert.deepEqual(page.problems, []);

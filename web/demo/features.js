@@ -61,6 +61,8 @@ export function parseRecordText(t, features, text) {
     try {
       parsed = t.parseRecord(trimmed);
     } catch (err) {
+      // Wrong from its very first character: not a damaged record but some other text.
+      if (/^line 1, column 1:/.test(err.message)) throw new Error(NOT_A_GAME_FILE);
       throw new Error(`This game record could not be read: ${err.message}`);
     }
     const g = parsed && typeof parsed.game?.startSnapshot === 'function' ? parsed.game : parsed;
@@ -71,8 +73,10 @@ export function parseRecordText(t, features, text) {
     }
     if (parsed && parsed.snapshot && typeof parsed.actionsB64 === 'string') return parsed;
   }
-  throw new Error('This is not a Tribun game file: paste the text from “Copy game file” or a game link.');
+  throw new Error(NOT_A_GAME_FILE);
 }
+
+const NOT_A_GAME_FILE = 'This is not a Tribun game file: paste the text from “Copy game file” or a game link.';
 
 /** Starts a computer opponent, or null when this build has none. */
 export function createComputer(t, features) {
