@@ -69,7 +69,7 @@ need_package /usr/include/doctest/doctest.h doctest-dev
 
 # --- the copy: what the test binary is built from, refreshed file by file so unchanged files keep
 # their timestamps (and their objects stay valid) between runs.
-PARTS=(CMakeLists.txt src tests/native tests/data tools/testkit tools/cli bench)
+PARTS=(CMakeLists.txt src tests/native tests/data tools/testkit tools/cli bench docs)  # docs: tests run its examples
 sync_tree() {
   mkdir -p "$TREE"
   (cd "$ROOT" && find "${PARTS[@]}" -type f) | sort > "$DIR/files.new"

@@ -18,7 +18,7 @@
 // A namespace import: the shared component grows (keyboard play, coordinates, shape-coded marks)
 // and this element uses each part when the component has it.
 import * as board from './tribun-board.js';
-import { BoardOverlays, OVERLAY_CSS, patternOfUnit } from './learn/board-overlays.js';
+import { BoardOverlays, OVERLAY_CSS, patternOfUnit } from './board/overlays.js';
 
 const LESSON_CSS = `
 tribun-lesson { display: block; max-width: 34rem; font: 16px/1.45 system-ui, sans-serif; color: #1d1b17; }
