@@ -4,6 +4,10 @@
 # the tree, rebuilds the doctest suite incrementally with g++, runs it, and reports whether the
 # suite noticed (KILLED: a test failed, crashed or timed out) or not (SURVIVED). Prints the kill
 # rate and every survivor with the catalogue's reason why it matters. See docs/TESTING.md.
+# Cheap without being weaker: each mutant meets the tests of its own source file first, then its
+# module's, then the rest (a verdict never depends on the order, only its time; see focus_stages),
+# and restoring a file restores its unmutated object too (no recompile; see plant/restore).
+# Each result line gives the build and test time; build/mutation/results.tsv keeps them.
 #
 # Usage:
 #   tools/mutation-test.sh                          the whole catalogue (the documented command)
@@ -89,25 +93,53 @@ build() {  # $1 = log file; the build's exit status
   $NICE cmake --build "$BUILD" --target boardrules_tests -j"$JOBS" > "$1" 2>&1
 }
 
-run_suite() {  # $1 = log file, $2 = timeout, [$3 = extra doctest option]; exit status (124 = timed out)
-  (cd "$BUILD" && timeout --kill-after=5 "$2" $NICE ./boardrules_tests --abort-after=1 --no-colors=true ${3:+"$3"} > "$1" 2>&1)
+run_suite() {  # $1 = log file, $2 = timeout, [$3... = extra doctest options]; exit status (124 = timed out)
+  local log=$1 limit=$2
+  shift 2
+  (cd "$BUILD" && timeout --kill-after=5 "$limit" $NICE ./boardrules_tests --abort-after=1 --no-colors=true "$@" > "$log" 2>&1)
 }
 
-# KILLED/SURVIVED and the detail for one run of the suite on the planted mutant.
-judge() {  # $1 = log file, [$2 = extra doctest option]; sets status and detail
-  local rc failing
-  set +e
-  run_suite "$1" "$TIMEOUT" ${2:+"$2"}
-  rc=$?
-  set -e
-  if [ "$rc" -eq 0 ]; then
-    status=SURVIVED; detail="the suite passed"
-  elif [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
-    status=KILLED; detail="timed out after ${TIMEOUT} s"
-  else
-    failing=$(grep -m1 -o 'TEST CASE:.*' "$1" | sed 's/TEST CASE: *//' || true)
-    status=KILLED; detail=${failing:-"exit status $rc"}
-  fi
+# The order in which the suite meets a mutant of FILE: the test files named after the mutated
+# source first (src/tribun/records.cpp: tests/native/tribun_records*, records*), then the rest of
+# its module's tests (tribun_*), then everything else. The stages are disjoint and together hold
+# every test case, and a mutant is KILLED as soon as one test fails, so the order changes how long
+# a verdict takes, never the verdict: most mutants fail in the first, small stage instead of after
+# every other module's tests. Prints one doctest --source-file pattern list per line.
+focus_stages() {  # $1 = mutated file, relative to the root
+  local module stem
+  case "$1" in src/*/*) ;; *) return 0 ;; esac
+  module=${1#src/}; module=${module%%/*}
+  stem=$(basename "$1"); stem=${stem%.*}
+  echo "*/tests/native/${module}_${stem}*,*/tests/native/${stem}*"
+  echo "*/tests/native/${module}_*"
+}
+
+# KILLED/SURVIVED and the detail for the suite on the planted mutant, run in stages.
+# $1 = log file prefix, $2 = test files left out of this suite (doctest patterns, may be empty),
+# $3... = the stages: doctest pattern lists, each run without the files of the stages before it;
+# an empty one means every test file left.
+# Sets status, detail, and stage (the 1-based stage that killed it, 0 when it survived).
+judge() {
+  local prefix=$1 done=$2 rc failing pattern n=0
+  shift 2
+  status=SURVIVED; detail="the suite passed"; stage=0
+  for pattern in "$@"; do
+    n=$((n + 1))
+    set +e
+    run_suite "$prefix-$n.log" "$TIMEOUT" ${pattern:+"--source-file=$pattern"} ${done:+"--source-file-exclude=$done"}
+    rc=$?
+    set -e
+    [ -z "$pattern" ] || done=${done:+$done,}$pattern
+    [ "$rc" -ne 0 ] || continue
+    stage=$n
+    if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+      status=KILLED; detail="timed out after ${TIMEOUT} s"
+    else
+      failing=$(grep -m1 -o 'TEST CASE:.*' "$prefix-$n.log" | sed 's/TEST CASE: *//' || true)
+      status=KILLED; detail=${failing:-"exit status $rc"}
+    fi
+    return 0
+  done
 }
 
 mkdir -p "$LOGS"
@@ -146,32 +178,70 @@ fi
 killed=0; survived=0; stale=0; unviable=0; small_killed=0
 SMALL_SURVIVORS=(); SURVIVORS=(); STALE=(); UNVIABLE=()
 RESULTS=$DIR/results.tsv
-printf 'id\tfile\tstatus\tdetail\twithout\n' > "$RESULTS"
+printf 'id\tfile\tstatus\tdetail\twithout\tstage\tbuild_ms\ttests_ms\n' > "$RESULTS"
+# Planting and restoring. Before a mutant is planted its file's unmutated source and object are
+# saved; restoring puts both back, the object with a new time stamp and the source with its old
+# one, so make sees the object up to date and only re-archives and relinks. (A plain copy back
+# would recompile the restored file once more at every change of file: a third of the compiles of
+# a whole-catalogue run.) Object first: if the run is killed in between, the source still differs
+# from the worktree and the next run's sync_tree copies it afresh, which forces a recompile.
+# Headers have no object of their own: they are copied back plainly, and everything that includes
+# them is rebuilt.
+PRISTINE=$DIR/pristine
 mutated=
-restore() { [ -z "$mutated" ] || cp "$ROOT/$mutated" "$TREE/$mutated"; mutated=; }
+object_of() { case "$1" in src/*.cpp) echo "$BUILD/CMakeFiles/boardrules.dir/$1.o" ;; esac; }
+plant() {  # $1 = file, $2 = snippet, $3 = replacement; fails (count = the snippet's count) when not once
+  local object
+  object=$(object_of "$1")
+  rm -rf "$PRISTINE"; mkdir -p "$PRISTINE"
+  cp -p "$TREE/$1" "$PRISTINE/source"
+  if [ -n "$object" ] && [ -f "$object" ] && [ "$object" -nt "$TREE/$1" ]; then cp -p "$object" "$PRISTINE/object"; fi
+  count=$(perl "$HELPER" apply "$TREE/$1" "$2" "$3") || return 1
+  touch "$TREE/$1"  # newer than any object, whatever the clock did
+  mutated=$1
+}
+restore() {
+  [ -n "$mutated" ] || return 0
+  local object
+  object=$(object_of "$mutated")
+  if [ -n "$object" ] && [ -f "$PRISTINE/object" ]; then
+    cp "$PRISTINE/object" "$object"
+    cp -p "$PRISTINE/source" "$TREE/$mutated"
+  else
+    cp "$ROOT/$mutated" "$TREE/$mutated"
+  fi
+  mutated=
+}
 trap restore EXIT
 n=0
 for entry in "${ENTRIES[@]}"; do
   IFS=$'\x1f' read -r id file expect snippet replacement why <<< "$entry"
-  small=-
+  small=-; stage=-; timing=; t_start=$(date +%s%N); built=$t_start
   n=$((n + 1))
   restore
   if [ ! -f "$TREE/$file" ]; then
     status=STALE; detail="file $file does not exist"
-  elif ! count=$(perl "$HELPER" apply "$TREE/$file" "$snippet" "$replacement"); then
+  elif ! plant "$file" "$snippet" "$replacement"; then
     status=STALE; detail="snippet found ${count:-?} times, not once"
   else
-    mutated=$file
     if ! build "$LOGS/$id-build.log"; then
       status=UNVIABLE; detail="does not compile (logs/$id-build.log)"
     else
+      built=$(date +%s%N)
+      mapfile -t stages < <(focus_stages "$file")
       if [ -n "$WITHOUT" ]; then  # the smaller suite first
-        judge "$LOGS/$id-without.log" "--source-file-exclude=$WITHOUT"
+        judge "$LOGS/$id-without" "$WITHOUT" "${stages[@]}" ""
         small=$status
-        if [ "$status" = KILLED ]; then small_killed=$((small_killed + 1)); else SMALL_SURVIVORS+=("$id"); judge "$LOGS/$id-run.log"; fi
+        if [ "$status" = KILLED ]; then
+          small_killed=$((small_killed + 1))
+        else  # the whole suite is the smaller one (passed) plus the left-out files
+          SMALL_SURVIVORS+=("$id")
+          judge "$LOGS/$id-run" "" "$WITHOUT"
+        fi
       else
-        judge "$LOGS/$id-run.log"
+        judge "$LOGS/$id-run" "" "${stages[@]}" ""
       fi
+      timing=" [build $(( (built - t_start) / 1000000 )) ms, tests $(( ($(date +%s%N) - built) / 1000000 )) ms]"
     fi
   fi
   case "$status" in
@@ -180,8 +250,10 @@ for entry in "${ENTRIES[@]}"; do
     STALE) stale=$((stale + 1)); STALE+=("$id  $file: $detail: '$snippet'") ;;
     UNVIABLE) unviable=$((unviable + 1)); UNVIABLE+=("$id  $file: $detail") ;;
   esac
-  printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$file" "$status" "$detail" "$small" >> "$RESULTS"
-  printf '[%d/%d] %-9s %s %s: %s%s\n' "$n" "${#ENTRIES[@]}" "$status" "$id" "$file" "$detail" "${WITHOUT:+ (without: $small)}"
+  now=$(date +%s%N)
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$file" "$status" "$detail" "$small" "$stage" \
+    "$(( (built - t_start) / 1000000 ))" "$(( (now - built) / 1000000 ))" >> "$RESULTS"
+  printf '[%d/%d] %-9s %s %s: %s%s%s\n' "$n" "${#ENTRIES[@]}" "$status" "$id" "$file" "$detail" "${WITHOUT:+ (without: $small)}" "$timing"
 done
 restore
 
