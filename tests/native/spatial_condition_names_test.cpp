@@ -1,0 +1,63 @@
+// The condition language's name forms (kind, owner, token, zone), from both sides: each is true
+// only for the name it carries, and a name holding quotes or backslashes keeps its meaning through
+// toString() and a second parse (toString's promise: canonical text that parses back to the same
+// condition).
+#include "spatial_test_support.h"
+
+using namespace spatial_test;
+
+namespace {
+Condition cond(const std::string& text) {
+  auto c = Condition::parse(text);
+  REQUIRE_MESSAGE(c.isOk(), text << ": " << c.message());
+  return c.value();
+}
+}  // namespace
+
+TEST_CASE("spatial condition names: each name form holds only for its own name") {
+  auto board = boardOf(zones({{"A", Ids{"B"}}, {"B", Ids{"A"}}}));
+  REQUIRE(board.placeToken("B", {"t1", "road", "p1"}));
+  const auto& c = board.contents();
+  const auto& g = board.graph();
+  const ZoneIndex a = *g.indexOf("A"), b = *g.indexOf("B");
+  auto eval = [&](const std::string& text, ZoneIndex z) { return cond(text).evaluate(c, z, g); };
+  CHECK(eval("zone(A)", a));
+  CHECK_FALSE(eval("zone(A)", b));
+  CHECK(eval("zone(B)", b));
+  CHECK_FALSE(eval("zone(B)", a));
+  CHECK_FALSE(eval("zone(C)", a));  // a name no zone has
+  CHECK_FALSE(eval("zone(a)", a));  // names are exact
+  CHECK(eval("or(zone(A), zone(B))", a));
+  CHECK_FALSE(eval("and(zone(A), zone(B))", a));
+  CHECK_FALSE(eval("kind(road)", a));
+  CHECK_FALSE(eval("owner(p2)", b));
+  CHECK_FALSE(eval("token(t2)", b));
+}
+
+TEST_CASE("spatial condition names: quotes and backslashes survive toString and a second parse") {
+  // Zone ids, kinds, owners and token ids with the two characters the quoted form escapes.
+  const std::string back = "back\\slash", quote = "it's", tail = "ends\\";
+  auto board = boardOf(zones({{back, Ids{quote}}, {quote, Ids{back}}, {tail, std::nullopt}}));
+  REQUIRE(board.placeToken(quote, {tail, back, quote}));
+  const auto& c = board.contents();
+  const auto& g = board.graph();
+  const ZoneIndex zb = *g.indexOf(back), zq = *g.indexOf(quote), zt = *g.indexOf(tail);
+  const std::vector<std::pair<std::string, ZoneIndex>> holds{
+      {"zone('back\\\\slash')", zb}, {"zone('it\\'s')", zq}, {"zone('ends\\\\')", zt},
+      {"kind('back\\\\slash')", zq}, {"owner('it\\'s')", zq}, {"token('ends\\\\')", zq},
+      {"and(zone('it\\'s'),kind('back\\\\slash'),token('ends\\\\'))", zq}};
+  for (const auto& [text, where] : holds) {
+    CAPTURE(text);
+    const Condition first = cond(text);
+    const std::string canonical = first.toString();
+    CAPTURE(canonical);
+    const Condition second = cond(canonical);
+    CHECK(second.toString() == canonical);
+    for (ZoneIndex z : {zb, zq, zt}) {
+      CHECK(first.evaluate(c, z, g) == (z == where));
+      CHECK(second.evaluate(c, z, g) == (z == where));
+    }
+  }
+  CHECK(cond("kind('back\\\\slash')").toString() == "kind('back\\\\slash')");
+  CHECK(cond("token('ends\\\\')").toString() == "token('ends\\\\')");
+}
