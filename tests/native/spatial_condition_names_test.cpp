@@ -46,7 +46,9 @@ TEST_CASE("spatial condition names: quotes and backslashes survive toString and 
       {"zone('back\\\\slash')", zb}, {"zone('it\\'s')", zq}, {"zone('ends\\\\')", zt},
       {"kind('back\\\\slash')", zq}, {"owner('it\\'s')", zq}, {"token('ends\\\\')", zq},
       {"and(zone('it\\'s'),kind('back\\\\slash'),token('ends\\\\'))", zq}};
-  for (const auto& [text, where] : holds) {
+  for (const auto& entry : holds) {
+    const std::string& text = entry.first;  // not a structured binding: CAPTURE's lambda needs it
+    const ZoneIndex where = entry.second;
     CAPTURE(text);
     const Condition first = cond(text);
     const std::string canonical = first.toString();
