@@ -9,7 +9,7 @@
 import {
   BOARD_CIDS, COLUMN_DX, HALF_HEIGHT, HALF_WIDTH, HEX_R, STEP, centreOf, cidX, cidY, edgeLabels, tileName,
 } from './geometry.js';
-import { describeUnit, unitOfByte } from './describe.js';
+import { describeUnit, unitLabel, unitOfByte } from './describe.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 let viewCount = 0;
@@ -68,7 +68,9 @@ export function drawUnit(group, u) {
   label.textContent = String(u.p);
   if (u.tribun) svgEl('path', { d: `M ${-5} ${-r + 5} l 2.5 -4 l 2.5 3 l 2.5 -3 l 2.5 4 z`, class: 'crown' }, group);
   if (u.s) {
-    // The slave keeps its own (opposite) colour.
+    // The slave keeps its own (opposite) colour. The space between the two heights is not drawn
+    // but read: the tile's visible text is "2 1", two numbers (as its name says), not "21".
+    group.append(' ');
     const slave = svgEl('g', { class: `slave unit-${u.color === 0 ? 'white' : 'black'}`, transform: `translate(${(r * 0.8).toFixed(2)},${(r * 0.75).toFixed(2)})` }, group);
     svgEl('circle', { r: r * 0.5, class: 'disc' }, slave);
     const t = svgEl('text', { class: 'height slave-height', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, slave);
@@ -285,14 +287,14 @@ export class BoardView {
     }
   }
 
-  /** The words a screen reader says for a tile ("f6, black 2, can act"). */
+  /** The words a screen reader says for a tile ("f6, black 2, can act", "e4, white 2 + 1 black slave"). */
   tileLabel(cid) {
     const tile = this.tiles.get(cid);
     return tile ? this.#labelText(cid, tile) : '';
   }
 
   #labelText(cid, tile) {
-    let text = `${tile.name}, ${describeUnit(unitOfByte(tile.byte))}`;
+    let text = `${tile.name}, ${unitLabel(unitOfByte(tile.byte))}`;
     if (this.captured?.cid === cid) text += `, captured ${describeUnit(unitOfByte(this.captured.byte))}`;
     text += STATE_WORDS[tile.state] ?? '';
     if (tile.mark) text += MARK_WORDS[tile.mark];
