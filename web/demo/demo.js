@@ -846,6 +846,7 @@ async function main() {
   await afterPaint();
   installCss();
   view = new BoardView({ label: 'Tribun board' });
+  await nextTask();
   drawEarlyBoard();
   $('board-area').appendChild(view.svg);
   announce = createAnnouncer(document.body);
