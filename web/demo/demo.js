@@ -318,6 +318,7 @@ function render() {
   $('undo').disabled = words.length === 0 || thinking !== 0 || clock !== null;
   $('flip').setAttribute('aria-pressed', String(flipped));
   renderLog(ply);
+  renderClocks();
 }
 
 function lastBoardWordBefore(ply) {
