@@ -2,7 +2,8 @@
 // with its CPU time (thread time: what the task cost, not the wall time a shared machine
 // stretches) and what ran in it (script, style, layout, paint, parsing). Lighthouse's mobile
 // preset slows the CPU 4x: a task of more than 12.5 ms CPU here counts there as a long task
-// (> 50 ms). Measures only; figures go to docs/PERFORMANCE.md ("The play page").
+// (> 50 ms). Also the main thread's CPU time before first contentful paint (what delays it,
+// apart from the network). Measures only; figures go to docs/PERFORMANCE.md ("The play page").
 //   node bench/site/long-tasks.mjs [path=demo/] [loads=3] [min-ms=5]
 import { median, newPage, startBrowser } from '../../tests/browser/helpers.mjs';
 
@@ -36,6 +37,9 @@ try {
     const onMain = events.filter((e) => e.pid === mainTid.pid && e.tid === mainTid.tid && e.ph === 'X');
     const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
     const nav = events.find((e) => e.name === 'navigationStart' && e.pid === mainTid.pid)?.ts ?? tasks[0].ts;
+    const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === mainTid.pid);
+    const cpuBeforeFcp = fcpEvent
+      ? tasks.filter((e) => e.ts + e.dur <= fcpEvent.ts).reduce((sum, e) => sum + (e.tdur ?? e.dur) / 1000, 0) : NaN;
     const rows = [];
     for (const task of tasks) {
       const cpu = (task.tdur ?? task.dur) / 1000;
@@ -60,11 +64,13 @@ try {
       const what = Object.entries(r.parts).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(1)}`).join('; ');
       console.log(`  ${r.at.toFixed(0).padStart(6)} ms: ${r.cpu.toFixed(1).padStart(6)} CPU ${r.wall.toFixed(0).padStart(5)} wall  ${what}`);
     }
-    summary.push({ fcp, longest: Math.max(0, ...cpus), blocking4x });
+    console.log(`  main-thread CPU before first contentful paint: ${cpuBeforeFcp.toFixed(1)} ms`);
+    summary.push({ fcp, longest: Math.max(0, ...cpus), blocking4x, cpuBeforeFcp });
   }
   console.log(JSON.stringify({
     path, loads,
     firstContentfulPaintMedianMs: Math.round(median(summary.map((s) => s.fcp))),
+    cpuBeforeFcpMedianMs: Number(median(summary.map((s) => s.cpuBeforeFcp)).toFixed(1)),
     longestTaskCpuMedianMs: Number(median(summary.map((s) => s.longest)).toFixed(1)),
     // Sum over tasks of (4 x CPU - 50 ms): what Lighthouse's mobile preset would count as blocking.
     blockingAt4xMedianMs: Math.round(median(summary.map((s) => s.blocking4x))),
