@@ -18,7 +18,7 @@
 // A namespace import: the shared component grows (keyboard play, coordinates, shape-coded marks)
 // and this element uses each part when the component has it.
 import * as board from './tribun-board.js';
-import { BoardOverlays, OVERLAY_CSS, patternOfUnit } from './board/overlays.js';
+import { BoardOverlays, OVERLAY_CSS, patternOfUnitSteps } from './board/overlays.js';
 
 const LESSON_CSS = `
 tribun-lesson { display: block; max-width: 34rem; font: 16px/1.45 system-ui, sans-serif; color: #1d1b17; }
@@ -61,6 +61,9 @@ function installLessonCss() {
 }
 
 const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
+
+// Movement diagrams by unit byte and tile (the pattern on an empty board depends on nothing else).
+const PATTERNS = new Map();
 
 function starText(n) {
   return '\u2605'.repeat(n) + '\u2606'.repeat(3 - n);
@@ -246,20 +249,35 @@ export class TribunLessonElement extends ElementBase {
     for (const k of this.#ui.legend.querySelectorAll('.tl-diagram-key')) k.hidden = lesson.diagram.length === 0;
     this.#overlays.clear();
     this.#overlays.markGoals(lesson.marks);
-    // The movement diagram asks the engine about every tile (~90 small listings): drawn in the
-    // next task, so the board is playable first and no single task grows long.
+    // The movement diagram asks the engine about every tile (~90 small listings per unit): done
+    // after the board is playable, a quarter of the tiles per task (no task grows long), and
+    // remembered per unit and tile (practice moves redraw it after every move).
     const run = this.#run;
     const board = run.board;
     const id = ++this.#drawId;
-    if (lesson.diagram.length === 0) return;
-    setTimeout(() => {
-      if (id !== this.#drawId) return;  // the position changed since
-      for (const cid of lesson.diagram) {
-        if (board[cid] === 0) continue;  // the unit has moved on
-        const { move, attack } = patternOfUnit(this.#t, board, run.turn, cid);
-        this.#overlays.diagram(move, attack);
+    const units = lesson.diagram.filter((cid) => board[cid] !== 0);  // units that moved on: none
+    if (units.length === 0) return;
+    const draw = () => {
+      for (const cid of units) {
+        const p = PATTERNS.get(board[cid] * 121 + cid);
+        this.#overlays.diagram(p.move, p.attack);
       }
-    }, 0);
+    };
+    let at = 0, steps = null;
+    const work = () => {
+      if (id !== this.#drawId) return;  // the position changed since
+      for (; at < units.length; ++at, steps = null) {
+        const key = board[units[at]] * 121 + units[at];
+        if (PATTERNS.has(key)) continue;
+        steps ??= patternOfUnitSteps(this.#t, board, units[at]);
+        const step = steps.next();
+        if (!step.done) return setTimeout(work, 0);
+        PATTERNS.set(key, step.value);
+      }
+      draw();
+    };
+    if (units.every((cid) => PATTERNS.has(board[cid] * 121 + cid))) draw();
+    else setTimeout(work, 0);
   }
 
   #newPosition() {

@@ -1,8 +1,12 @@
 // One chapter of the course: its introduction, then its tasks one at a time in a <tribun-lesson>.
 // URL: chapter.html?c=CHAPTER_ID&l=TASK_NUMBER (1-based). Solving a task records its stars.
-import '../tribun-lesson.js';
-import * as board from '../tribun-board.js';
 import { loadProgress, recordStars, starText } from './progress.js';
+
+// The lesson element (and with it the engine) loads while the chapter's JSON is fetched: a static
+// import would hold this module, and so the fetches, until the whole graph had been evaluated.
+// chapter.html preloads the module graph, so the import costs no extra round trip.
+const lessonElement = import('../tribun-lesson.js');
+const boardModule = import('../tribun-board.js');
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -20,6 +24,8 @@ async function main() {
   const index = Math.max(0, course.chapters.findIndex((c) => c.id === params.get('c')));
   const entry = course.chapters[index];
   const chapter = await (await fetch(`../lessons/${entry.file}`)).json();
+  // Before the element is defined, `element.lesson = ...` would only set a plain property.
+  await lessonElement;
   // A chapter holds lessons, or one game against the computer ("game": {id, title, level}).
   const tasks = chapter.game ? [chapter.game] : chapter.lessons;
   const count = tasks.length;
@@ -93,7 +99,7 @@ async function main() {
   async function showGame() {
     element.hidden = true;
     if (game) return;
-    const [{ ComputerGame }, t] = await Promise.all([import('./computer-game.js'), board.tribunApi()]);
+    const [{ ComputerGame }, t] = await Promise.all([import('./computer-game.js'), boardModule.then((b) => b.tribunApi())]);
     const box = document.createElement('div');
     box.id = 'game';
     box.className = 'computer-game';
