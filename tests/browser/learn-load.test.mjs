@@ -96,3 +96,40 @@ test('learn load: a lesson below the fold is built only when it scrolls into vie
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+// Lighthouse's layout-shift and heading audits (bench/learn/lighthouse.mjs), made deterministic:
+// the course's JSON arrives late on purpose, after the first paint, as on a slow network.
+async function layoutShift(path, slowUrl, readySelector) {
+  const page = await newPage(env.browser, { width: 390, height: 844 });
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.route(slowUrl, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto(env.url + path);
+  await page.waitForSelector(readySelector);
+  await page.waitForTimeout(300);  // the observer reports after the frame
+  const shift = await page.evaluate(() => window.__shift);
+  const headings = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    .filter((h) => h.checkVisibility()).map((h) => Number(h.tagName[1])));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+  return { shift, headings };
+}
+
+test('learn load: the index and a chapter do not move while their content arrives; headings go down one level at a time', async () => {
+  const index = await layoutShift('learn/', '**/lessons/course.json', 'body[data-ready="1"]');
+  assert.ok(index.shift < 0.02, `course index: layout shift ${index.shift.toFixed(3)}`);
+  const chapter = await layoutShift('learn/chapter.html?c=height-2', '**/lessons/05-height-2.json', '#lesson[data-ready="1"]');
+  assert.ok(chapter.shift < 0.02, `chapter page: layout shift ${chapter.shift.toFixed(3)}`);
+  for (const { headings } of [index, chapter]) {
+    assert.equal(headings[0], 1, `the first heading is an h1: ${headings}`);
+    headings.forEach((h, i) => assert.ok(i === 0 || h <= headings[i - 1] + 1, `no skipped heading level: ${headings}`));
+  }
+  assert.ok(chapter.headings.includes(2), `the lesson's title is an h2 under the chapter's h1: ${chapter.headings}`);
+});

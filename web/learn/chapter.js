@@ -89,8 +89,7 @@ async function main() {
   function show(i) {
     current = i;
     history.replaceState(null, '', chapterUrl(chapter.id, i + 1));
-    if (chapter.game) showGame();
-    else element.lesson = chapter.lessons[i];
+    if (!chapter.game) element.lesson = chapter.lessons[i];  // the game chapter: main shows its one game
     renderSteps();
     renderNext(false);
   }
@@ -116,11 +115,25 @@ async function main() {
     $('next').querySelector('a')?.focus({ preventScroll: true });
   }
   element.addEventListener('tribun-lesson-complete', onComplete);
+  // The chapter appears at once when its board is playable, not piece by piece as the texts,
+  // the task list and the board arrive (each would push what is below it down the page).
+  element.addEventListener('tribun-lesson-ready', shown, { once: true });
+  if (chapter.game) {
+    showGame().then(shown, (e) => {
+      shown();
+      $('intro').textContent = `The game could not be started: ${e.message}`;
+    });
+  }
   show(current);
   document.body.dataset.ready = '1';
 }
 
+function shown() {
+  $('chapter').classList.add('shown');
+}
+
 main().catch((e) => {
+  shown();
   $('title').textContent = 'This chapter could not be loaded';
   $('intro').textContent = e.message;
 });
