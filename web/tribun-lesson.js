@@ -64,6 +64,11 @@ function installLessonCss() {
 
 const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 
+/** Resolves in a new task, after the browser has had a chance to paint and handle input. */
+function nextTask() {
+  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // Movement diagrams by unit byte and tile (the pattern on an empty board depends on nothing else).
 const PATTERNS = new Map();
 
@@ -197,8 +202,18 @@ export class TribunLessonElement extends ElementBase {
       if (id !== this.#loadId) return;
       if (input === null) return;  // nothing given yet: waits for the lesson property
       this.#t = t;
-      this.#run = t.lesson.start(input);
-      this.#render();
+      // Showing a lesson takes three tasks, each short (the page stays responsive even on a
+      // slow machine): parse and check the lesson; draw its board; list its actions (playable).
+      const run = t.lesson.start(input);
+      performance.mark?.('tribun-lesson:parsed');
+      await nextTask();
+      if (id !== this.#loadId) return;
+      this.#run = run;
+      this.#drawLesson();
+      performance.mark?.('tribun-lesson:drawn');
+      await nextTask();
+      if (id !== this.#loadId) return;
+      this.#ready();
     } catch (err) {
       if (id !== this.#loadId) return;
       this.dataset.error = err.message;
@@ -207,7 +222,8 @@ export class TribunLessonElement extends ElementBase {
     }
   }
 
-  #render() {
+  // The lesson's texts and board, not yet playable (no selection until #ready).
+  #drawLesson() {
     const { lesson } = this.#run;
     const ui = this.#ui;
     ui.title.textContent = lesson.title;
@@ -228,6 +244,13 @@ export class TribunLessonElement extends ElementBase {
     ui.boardBox.setAttribute('aria-label', `${lesson.title}. ${lesson.text.instruction}`);
     this.#view.setLastMove(new Set());
     this.#setFeedback('', '');
+    this.#selection.setOptions(null);
+    this.#view.setBoard(this.#run.board);
+  }
+
+  // Playable: the lesson's actions listed (the selection), state and event.
+  #ready() {
+    const { lesson } = this.#run;
     this.#newPosition();
     delete this.dataset.error;
     this.dataset.lesson = lesson.id;

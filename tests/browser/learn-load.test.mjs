@@ -133,3 +133,33 @@ test('learn load: the index and a chapter do not move while their content arrive
   }
   assert.ok(chapter.headings.includes(2), `the lesson's title is an h2 under the chapter's h1: ${chapter.headings}`);
 });
+
+test('learn load: a lesson is parsed, drawn and made playable in separate tasks (no single long task)', async () => {
+  const page = await newPage(env.browser);
+  // A task counter (a message posted to itself: one task per message) read by every mark.
+  // scheduler.yield() continuations run before such tasks, so the element is made to fall back
+  // to setTimeout here: the task boundaries are the same.
+  await page.addInitScript(() => {
+    if (globalThis.scheduler) delete Object.getPrototypeOf(globalThis.scheduler).yield;
+    window.__task = 0;
+    window.__marks = {};
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      window.__task += 1;
+      if (!window.__marks['tribun-lesson:ready']) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, ...rest) => {
+      window.__marks[name] = window.__task;
+      return mark(name, ...rest);
+    };
+  });
+  await page.goto(`${env.url}learn/chapter.html?c=height-2`);
+  await page.waitForSelector('#lesson[data-ready="1"]');
+  const marks = await page.evaluate(() => window.__marks);
+  const parsed = marks['tribun-lesson:parsed'], drawn = marks['tribun-lesson:drawn'], ready = marks['tribun-lesson:ready'];
+  assert.ok(parsed < drawn && drawn < ready, `separate tasks: ${JSON.stringify(marks)}`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
