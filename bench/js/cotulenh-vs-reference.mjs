@@ -17,12 +17,13 @@
 // reference / package >= 50.
 //
 // Usage:
-//   node bench/js/cotulenh-vs-reference.mjs --reference PATH [--rounds N] [--native BIN]
+//   node bench/js/cotulenh-vs-reference.mjs --reference PATH [--rounds N] [--native BIN] [--warmup CALLS]
 //     PATH   a built reference: the monorepo root (packages/cotulenh/core/dist/cotulenh.js), the core
 //            package folder (dist/cotulenh.js), a folder holding a type-stripped build
 //            (build/core/src/cotulenh.js), or the entry .js file itself. Its own imports
 //            (@cotulenh/common, @cotulenh/combine-piece, quick-lru) must resolve from there.
 //     N      timed rounds (default 11)
+//     CALLS  warm-up calls of each JS kind before timing (default 12,000; lower only to try the script)
 //     BIN    native bench (default build/native-g/boardrules-cotulenh-bench; build it with
 //            cmake -S . -B build/native-g -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=g++
 //              -DBOARDRULES_TESTS=OFF && cmake --build build/native-g --target boardrules-cotulenh-bench)
@@ -140,7 +141,8 @@ function nativeRound() {
 
 const started = new Date();
 const loadBefore = loadavg();
-const warmupRounds = Math.ceil(12000 / fens.length) + 1;  // past 12,000 calls of each kind
+const warmupCalls = Number(option('--warmup') ?? 12000);
+const warmupRounds = Math.ceil(warmupCalls / fens.length) + 1;  // past that many calls of each kind
 const counts = {};
 for (const [name, run] of Object.entries(kinds)) {
   for (let i = 0; i < warmupRounds; ++i) counts[name] = run();
