@@ -9,6 +9,7 @@
 //   ref. load   new CoTuLenh(fen)                               (construction alone, to see how
 //                                                                much of the above is FEN loading)
 //   package     cotulenh.newGame(fen) + moves() + dispose()     (this repository's JS API)
+//   pkg. load   cotulenh.newGame(fen) + dispose()               (the same without the listing)
 //   native      build/native-g/boardrules-cotulenh-bench        (C++ listing of fresh games; its
 //                                                                own median of a few rounds)
 // in that order within a round, rounds alternating, after a warm-up of every JS kind past 12,000
@@ -127,6 +128,15 @@ const kinds = {
     }
     return n;
   },
+  packageLoad: () => {
+    let n = 0;
+    for (const fen of fens) {
+      const game = cotulenh.newGame(fen);
+      n += game.turn === 'r' ? 1 : 2;
+      game.dispose();
+    }
+    return n;
+  },
 };
 
 const scratch = mkdtempSync(join(tmpdir(), 'ctl-vs-ref-'));
@@ -149,7 +159,7 @@ for (const [name, run] of Object.entries(kinds)) {
 }
 nativeRound();
 
-const times = { reference: [], referenceLoad: [], package: [], native: [] };
+const times = { reference: [], referenceLoad: [], package: [], packageLoad: [], native: [] };
 for (let r = 0; r < rounds; ++r) {
   for (const [name, run] of Object.entries(kinds)) {
     const t0 = process.hrtime.bigint();
@@ -174,7 +184,8 @@ console.log(`reference agrees with the dev vectors' legal lists on ${agree}/${ve
 console.log(`positions ${fens.length}; moves listed per round: reference ${counts.reference}, package ${counts.package} ` +
   `(mean ${fmt(counts.package / fens.length)}); ${rounds} rounds after ${warmupRounds * fens.length} warm-up calls each`);
 console.log(`median per position: reference new CoTuLenh(fen).moves() ${fmt(m.reference)} us ` +
-  `(of which new CoTuLenh(fen) ${fmt(m.referenceLoad)} us); package newGame+moves+dispose ${fmt(m.package)} us; ` +
+  `(of which new CoTuLenh(fen) ${fmt(m.referenceLoad)} us); package newGame+moves+dispose ${fmt(m.package)} us ` +
+  `(of which newGame+dispose ${fmt(m.packageLoad)} us); ` +
   `native listing ${fmt(m.native)} us`);
 console.log(`reference / native:  ${fmt(m.reference / m.native)}x (median of per-round ratios ` +
   `${fmt(perRound((r) => times.reference[r] / times.native[r]))}x; reference listing without its FEN load ` +
