@@ -19,7 +19,7 @@
 #   tools/mutation-test.sh --compare-without '*a_test.cpp,*b_test.cpp'
 #       also reports the kill rate of the suite WITHOUT those test files (doctest
 #       --source-file-exclude): each mutant is first run against the smaller suite, and only when
-#       that suite misses it against the whole one (the whole suite holds the smaller one, so it
+#       that suite misses it are the left-out files run too (together: the whole suite, which
 #       kills everything the smaller one kills). One build per mutant gives both rates.
 # Options: --catalogue FILE (default tests/mutation/catalogue.tsv), --timeout SECS per mutant run
 #          (default: 10x the unmutated run, at least 60), --dir DIR (default build/mutation).
