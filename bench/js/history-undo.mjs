@@ -44,20 +44,23 @@ function playGame(tribun) {
   return g;
 }
 
+// Wall and CPU milliseconds of fn (CPU: this process's user + system time, which a loaded
+// machine inflates far less than the wall clock).
+function timed(fn) {
+  const t = performance.now();
+  const c = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(c);
+  return { wall: performance.now() - t, cpu: (used.user + used.system) / 1000 };
+}
+
 function timeRound(g) {
-  let t = performance.now();
-  for (let i = 0; i < plies; ++i) g.undo();
-  const undoMs = performance.now() - t;
-  t = performance.now();
-  for (let i = 0; i < plies; ++i) g.redo();
-  const redoMs = performance.now() - t;
-  t = performance.now();
-  g.goTo(0);
-  const goStartMs = performance.now() - t;
-  t = performance.now();
-  g.goTo(plies);
-  const goEndMs = performance.now() - t;
-  return { undoMs, redoMs, goStartMs, goEndMs };
+  return {
+    undo: timed(() => { for (let i = 0; i < plies; ++i) g.undo(); }),
+    redo: timed(() => { for (let i = 0; i < plies; ++i) g.redo(); }),
+    goStart: timed(() => g.goTo(0)),
+    goEnd: timed(() => g.goTo(plies)),
+  };
 }
 
 const builds = [{ name: 'this build', tribun: await load(root) }];
@@ -73,9 +76,9 @@ for (let r = 0; r < rounds; ++r) {
   for (const b of r % 2 ? [...builds].reverse() : builds) b.runs.push(timeRound(b.game));
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-console.log(`a game of ${plies} plies, ${rounds} rounds (median ms)`);
+console.log(`a game of ${plies} plies, ${rounds} rounds (medians)`);
 for (const b of builds) {
   if (b.game.hash() !== b.hash) throw new Error(`${b.name}: not back at the same position`);
-  const m = (key) => median(b.runs.map((x) => x[key])).toFixed(2);
-  console.log(`  ${b.name}: ${plies} undos ${m('undoMs')}, ${plies} redos ${m('redoMs')}, goTo(0) ${m('goStartMs')}, goTo(${plies}) ${m('goEndMs')}`);
+  const m = (key) => ['cpu', 'wall'].map((k) => median(b.runs.map((x) => x[key][k])).toFixed(2)).join(' / ');
+  console.log(`  ${b.name} (ms CPU / wall): ${plies} undos ${m('undo')}, ${plies} redos ${m('redo')}, goTo(0) ${m('goStart')}, goTo(${plies}) ${m('goEnd')}`);
 }
