@@ -18,17 +18,20 @@
 //
 // The module also exports the pieces the play page and the course are built from (the files
 // under web/board/): BoardView (SVG drawing, data-cid / data-state / data-unit test contract),
-// ClickMachine (tile clicks to one legal word over the engine's grouped options), the tile
+// ClickMachine (tile clicks to one legal word over the engine's grouped options), BoardSelection
+// (pointer and keys on a BoardView through a ClickMachine: every interactive board's one way of
+// choosing a move), the tile
 // names, and the keyboard wiring.
 import { BOARD_CIDS, cidOfName, tileName } from './board/geometry.js';
 import { ClickMachine } from './board/click-machine.js';
+import { BoardSelection } from './board/selection.js';
 import { cidsOfWord, describeActionWords, describeUnit, unitOfByte } from './board/describe.js';
 import { BOARD_CSS_TEXT, installCss } from './board/style.js';
 import { BOARD_ASPECT, BoardView } from './board/view.js';
 import { KEYBOARD_HELP, attachBoardKeys, createAnnouncer } from './board/keyboard.js';
 
 export {
-  BOARD_ASPECT, BOARD_CIDS, BOARD_CSS_TEXT, BoardView, ClickMachine, KEYBOARD_HELP, attachBoardKeys, cidOfName,
+  BOARD_ASPECT, BOARD_CIDS, BOARD_CSS_TEXT, BoardSelection, BoardView, ClickMachine, KEYBOARD_HELP, attachBoardKeys, cidOfName,
   cidsOfWord, createAnnouncer, describeActionWords, describeUnit, installCss, tileName, unitOfByte,
 };
 
@@ -94,7 +97,7 @@ export class TribunBoardElement extends ElementBase {
   #view = null;
   #box = null;
   #game = null;
-  #machine = null;
+  #selection = null;  // BoardSelection, once the board is interactive
   #t = null;
   #msg = null;
   #play = null;
@@ -114,8 +117,6 @@ export class TribunBoardElement extends ElementBase {
       this.#box.style.setProperty('--tb-aspect', BOARD_ASPECT.toFixed(4));
       this.#box.appendChild(this.#view.svg);
       this.prepend(this.#box);
-      this.#view.svg.addEventListener('click', (e) => this.#onClick(e, false));
-      this.#view.svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.#onClick(e, true); });
     }
     this.#render();
   }
@@ -155,7 +156,7 @@ export class TribunBoardElement extends ElementBase {
     try {
       this.#game?.dispose();
       this.#game = null;
-      this.#machine = null;
+      this.#selection?.setOptions(null);
       delete this.dataset.error;
       this.#view.setPreview(null);
       this.#view.setCaptured(null);
@@ -210,12 +211,12 @@ export class TribunBoardElement extends ElementBase {
       bar.append(this.#msg, this.#play, reset);
       this.appendChild(bar);
       this.#announce = createAnnouncer(this);
-      attachBoardKeys(this.#view, {
-        activate: (cid, backward) => this.#activate(cid, backward),
-        canSubmit: (cid) => this.#machine?.word() != null && this.#view.tiles.get(cid)?.state === 'selected',
+      this.#selection = new BoardSelection(this.#view, {
+        changed: (word, machine) => this.#showSelection(word, machine),
         submit: () => this.#submit(),
-        cancel: () => { this.#machine?.reset(); this.#refresh(); },
-        initialFocus: () => this.#machine?.options.selectable[0] ?? CENTRE,
+        preview: (word) => this.#boardAfter(word),
+        keyActivated: (cid, word) => this.#announce(word === null
+          ? this.#view.tileLabel(cid) : `${describeActionWords(this.#t, word)}. Enter plays it.`),
       });
     }
     this.#newOptions();
@@ -225,30 +226,20 @@ export class TribunBoardElement extends ElementBase {
     const g = this.#game;
     this.#view.setHints(this.#focusHints());
     if (g.status !== 'active') {
-      this.#machine = null;
-      this.#view.setStates(new Map());
-      this.#view.setMarks(new Map());
-      this.#view.setPreview(null);
+      this.#selection.setOptions(null);
       const r = g.result;
       this.#msg.textContent = `Game over: ${r.winner === null ? 'draw' : r.winner === 0 ? 'black wins' : 'white wins'} (${r.reason})`;
       this.#play.disabled = true;
       return;
     }
-    this.#machine = new ClickMachine(g.options());
-    this.#refresh();
+    this.#selection.setOptions(g.options());
   }
 
-  #refresh() {
-    const m = this.#machine;
-    if (!m) return;
-    this.#view.setStates(m.states());
-    this.#view.setMarks(m.marks());
-    this.#view.setBadges(m.badges());
-    const word = m.word();
+  #showSelection(word, machine) {
+    if (!machine) return;
     this.#play.disabled = word === null;
-    this.#view.setPreview(word === null ? null : this.#boardAfter(word));
     const side = this.#game.turn === 0 ? 'Black' : 'White';
-    const idle = m.selectable.size === 0 ? `${side} has no legal board action` : `${side} to move`;
+    const idle = machine.selectable.size === 0 ? `${side} has no legal board action` : `${side} to move`;
     this.#msg.textContent = word === null ? idle : describeActionWords(this.#t, word);
   }
 
@@ -262,24 +253,9 @@ export class TribunBoardElement extends ElementBase {
     }
   }
 
-  #activate(cid, backward) {
-    if (!this.#machine) return;
-    this.#machine.click(cid, backward);
-    this.#refresh();
-    const word = this.#machine.word();
-    this.#announce?.(word === null ? this.#view.tileLabel(cid) : `${describeActionWords(this.#t, word)}. Enter plays it.`);
-  }
-
-  #onClick(event, backward) {
-    if (!this.#machine) return;
-    const tile = event.target.closest?.('[data-cid]');
-    this.#machine.click(tile ? Number(tile.dataset.cid) : null, backward);
-    this.#refresh();
-  }
-
   #submit() {
-    const word = this.#machine?.word();
-    if (word === null || word === undefined) return false;
+    const word = this.#selection?.word ?? null;
+    if (word === null) return false;
     const side = this.#game.turn;
     const before = this.#game.board();
     this.#game.apply(word);

@@ -14,11 +14,14 @@
 //   tribun-move            {lessonId, word, outcome, message}  after every action the learner plays
 //   tribun-lesson-complete {lessonId, stars, mistakes, hints, moves}
 //   tribun-lesson-fail     {lessonId, word, message}            a wrong attempt (explained)
+//   tribun-lesson-ready    {lessonId}                           the lesson is on the board, playable
+// Attribute heading="2".."6" sets the title's heading level (default 3), heading="none" makes it
+// plain text.
 // State for tests and styling: data-ready="1" once playable, data-status="playing|solved|wrong".
 // A namespace import: the shared component grows (keyboard play, coordinates, shape-coded marks)
 // and this element uses each part when the component has it.
 import * as board from './tribun-board.js';
-import { BoardOverlays, OVERLAY_CSS, patternOfUnit } from './board/overlays.js';
+import { BoardOverlays, OVERLAY_CSS, patternOfUnitSteps } from './board/overlays.js';
 
 const LESSON_CSS = `
 tribun-lesson { display: block; max-width: 34rem; font: 16px/1.45 system-ui, sans-serif; color: #1d1b17; }
@@ -26,7 +29,6 @@ tribun-lesson .tl-title { font-size: 1.15rem; margin: 0 0 .25rem; }
 tribun-lesson .tl-instruction { margin: 0 0 .5rem; }
 tribun-lesson .tl-board { position: relative; max-width: 30rem; margin: 0 auto; aspect-ratio: 428 / 469; }
 tribun-lesson [hidden] { display: none !important; }
-tribun-lesson .tl-board:focus-visible { outline: 3px solid #0b5394; outline-offset: 2px; }
 tribun-lesson svg { width: 100%; height: auto; display: block; user-select: none; touch-action: manipulation; }
 tribun-lesson .tl-bar { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: .5rem 0; }
 tribun-lesson button { font: inherit; min-height: 44px; min-width: 44px; padding: .35rem .9rem; border-radius: 6px;
@@ -62,6 +64,14 @@ function installLessonCss() {
 
 const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 
+/** Resolves in a new task, after the browser has had a chance to paint and handle input. */
+function nextTask() {
+  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// Movement diagrams by unit byte and tile (the pattern on an empty board depends on nothing else).
+const PATTERNS = new Map();
+
 function starText(n) {
   return '\u2605'.repeat(n) + '\u2606'.repeat(3 - n);
 }
@@ -76,7 +86,7 @@ export class TribunLessonElement extends ElementBase {
   #t = null;
   #view = null;
   #overlays = null;
-  #machine = null;
+  #selection = null;  // BoardSelection: clicks and keys to one word
   #ui = null;
   #built = false;
   #observer = null;
@@ -122,8 +132,7 @@ export class TribunLessonElement extends ElementBase {
 
   /** The click selection: {mode, cid, alloc, word} (word: the action Play would submit, or null). */
   get selection() {
-    const m = this.#machine;
-    return m ? { mode: m.mode, cid: m.cid, alloc: [...m.alloc], word: m.word() } : null;
+    return this.#selection?.selection ?? null;
   }
 
   /** The current attempt (tribun.lesson.start), or null before the lesson is loaded. */
@@ -148,11 +157,12 @@ export class TribunLessonElement extends ElementBase {
       return e;
     };
     const root = $('div', 'tl-root');
-    const title = $(this.getAttribute('heading') === 'none' ? 'div' : 'h3', 'tl-title', root);
+    // heading="2".."6": the title's heading level (default 3: under a page's h1 and h2); "none": no heading.
+    const level = this.getAttribute('heading');
+    const title = $(level === 'none' ? 'div' : /^[2-6]$/.test(level ?? '') ? `h${level}` : 'h3', 'tl-title', root);
     const intro = $('p', 'tl-intro', root);
     const instruction = $('p', 'tl-instruction', root);
     const boardBox = $('div', 'tl-board', root);
-    boardBox.tabIndex = 0;
     boardBox.setAttribute('role', 'group');
     const legend = $('p', 'tl-legend', root);
     legend.innerHTML = '<span class="tl-goal-key"><span class="tl-key tl-key-goal"></span>goal tile</span>'
@@ -192,8 +202,18 @@ export class TribunLessonElement extends ElementBase {
       if (id !== this.#loadId) return;
       if (input === null) return;  // nothing given yet: waits for the lesson property
       this.#t = t;
-      this.#run = t.lesson.start(input);
-      this.#render();
+      // Showing a lesson takes three tasks, each short (the page stays responsive even on a
+      // slow machine): parse and check the lesson; draw its board; list its actions (playable).
+      const run = t.lesson.start(input);
+      performance.mark?.('tribun-lesson:parsed');
+      await nextTask();
+      if (id !== this.#loadId) return;
+      this.#run = run;
+      this.#drawLesson();
+      performance.mark?.('tribun-lesson:drawn');
+      await nextTask();
+      if (id !== this.#loadId) return;
+      this.#ready();
     } catch (err) {
       if (id !== this.#loadId) return;
       this.dataset.error = err.message;
@@ -202,7 +222,8 @@ export class TribunLessonElement extends ElementBase {
     }
   }
 
-  #render() {
+  // The lesson's texts and board, not yet playable (no selection until #ready).
+  #drawLesson() {
     const { lesson } = this.#run;
     const ui = this.#ui;
     ui.title.textContent = lesson.title;
@@ -212,31 +233,30 @@ export class TribunLessonElement extends ElementBase {
     if (!this.#view) {
       this.#view = new board.BoardView({ label: `Lesson board: ${lesson.title}` });
       ui.boardBox.appendChild(this.#view.svg);
-      this.#view.svg.addEventListener('click', (e) => this.#onClick(e, false));
-      this.#view.svg.addEventListener('contextmenu', (e) => { e.preventDefault(); this.#onClick(e, true); });
       this.#overlays = new BoardOverlays(this.#view);
       if (!this.#view.coordLayer) this.#overlays.showCoordinates();  // older components draw none
-      if (board.attachBoardKeys) {
-        // The component's keyboard play: the board itself is the focus stop.
-        ui.boardBox.removeAttribute('tabindex');
-        board.attachBoardKeys(this.#view, {
-          activate: (cid, backward) => { this.#machine?.click(cid, backward); this.#refresh(); },
-          canSubmit: () => this.#machine?.word() !== null && this.#machine?.word() !== undefined,
-          submit: () => { const ok = this.#machine?.word() != null; this.#submit(); return ok; },
-          cancel: () => { this.#machine?.reset(); this.#refresh(); },
-        });
-      } else {
-        ui.boardBox.addEventListener('keydown', (e) => this.#onKey(e));
-      }
+      // The board itself is the focus stop (the component's keyboard play).
+      this.#selection = new board.BoardSelection(this.#view, {
+        changed: (word, machine) => this.#showSelection(word, machine),
+        submit: () => this.#submit(),
+      });
     }
     ui.boardBox.setAttribute('aria-label', `${lesson.title}. ${lesson.text.instruction}`);
     this.#view.setLastMove(new Set());
     this.#setFeedback('', '');
+    this.#selection.setOptions(null);
+    this.#view.setBoard(this.#run.board);
+  }
+
+  // Playable: the lesson's actions listed (the selection), state and event.
+  #ready() {
+    const { lesson } = this.#run;
     this.#newPosition();
     delete this.dataset.error;
     this.dataset.lesson = lesson.id;
     this.dataset.ready = '1';
     performance.mark?.('tribun-lesson:ready');
+    this.#emit('tribun-lesson-ready', { lessonId: lesson.id });
   }
 
   #drawOverlays() {
@@ -246,20 +266,35 @@ export class TribunLessonElement extends ElementBase {
     for (const k of this.#ui.legend.querySelectorAll('.tl-diagram-key')) k.hidden = lesson.diagram.length === 0;
     this.#overlays.clear();
     this.#overlays.markGoals(lesson.marks);
-    // The movement diagram asks the engine about every tile (~90 small listings): drawn in the
-    // next task, so the board is playable first and no single task grows long.
+    // The movement diagram asks the engine about every tile (~90 small listings per unit): done
+    // after the board is playable, a quarter of the tiles per task (no task grows long), and
+    // remembered per unit and tile (practice moves redraw it after every move).
     const run = this.#run;
     const board = run.board;
     const id = ++this.#drawId;
-    if (lesson.diagram.length === 0) return;
-    setTimeout(() => {
-      if (id !== this.#drawId) return;  // the position changed since
-      for (const cid of lesson.diagram) {
-        if (board[cid] === 0) continue;  // the unit has moved on
-        const { move, attack } = patternOfUnit(this.#t, board, run.turn, cid);
-        this.#overlays.diagram(move, attack);
+    const units = lesson.diagram.filter((cid) => board[cid] !== 0);  // units that moved on: none
+    if (units.length === 0) return;
+    const draw = () => {
+      for (const cid of units) {
+        const p = PATTERNS.get(board[cid] * 121 + cid);
+        this.#overlays.diagram(p.move, p.attack);
       }
-    }, 0);
+    };
+    let at = 0, steps = null;
+    const work = () => {
+      if (id !== this.#drawId) return;  // the position changed since
+      for (; at < units.length; ++at, steps = null) {
+        const key = board[units[at]] * 121 + units[at];
+        if (PATTERNS.has(key)) continue;
+        steps ??= patternOfUnitSteps(this.#t, board, units[at]);
+        const step = steps.next();
+        if (!step.done) return setTimeout(work, 0);
+        PATTERNS.set(key, step.value);
+      }
+      draw();
+    };
+    if (units.every((cid) => PATTERNS.has(board[cid] * 121 + cid))) draw();
+    else setTimeout(work, 0);
   }
 
   #newPosition() {
@@ -268,50 +303,24 @@ export class TribunLessonElement extends ElementBase {
     this.#view.setBadges(new Map());
     this.#view.setHints(new Map());
     this.#drawOverlays();
-    this.#machine = run.status === 'playing' ? new board.ClickMachine(run.options()) : null;
     this.dataset.status = run.status;
     this.#ui.hint.disabled = run.status === 'solved';
     this.#ui.stars.textContent = run.status === 'solved' ? starText(run.stars) : '';
     this.#ui.stars.setAttribute('aria-label', run.status === 'solved' ? `${run.stars} of 3 stars` : '');
-    this.#refresh();
+    this.#selection.setOptions(run.status === 'playing' ? run.options() : null);
   }
 
-  #refresh() {
-    const m = this.#machine;
-    if (!m) {
-      this.#view.setStates(new Map());
-      this.#view.setMarks?.(new Map());
+  #showSelection(word, machine) {
+    if (!machine) {
       this.#ui.play.disabled = true;
       this.#ui.selection.textContent = '';
       return;
     }
-    this.#view.setStates(m.states());
-    this.#view.setBadges(m.badges());
-    if (m.marks && this.#view.setMarks) this.#view.setMarks(m.marks());
-    this.#overlays.showDiagram(m.mode === 'idle');
-    const word = m.word();
+    this.#overlays.showDiagram(machine.mode === 'idle');
     this.#ui.play.disabled = word === null;
     this.#ui.selection.textContent = word === null
-      ? (m.mode === 'idle' ? 'Choose a highlighted tile.' : 'Choose where to go (click again to change).')
+      ? (machine.mode === 'idle' ? 'Choose a highlighted tile.' : 'Choose where to go (click again to change).')
       : `Selected: ${this.#moveText(this.#run.board, this.#run.turn, word)}. Press Play.`;
-  }
-
-  #onClick(event, backward) {
-    if (!this.#machine) return;
-    const tile = event.target.closest?.('[data-cid]');
-    this.#machine.click(tile ? Number(tile.dataset.cid) : null, backward);
-    this.#refresh();
-  }
-
-  #onKey(event) {
-    if (!this.#machine) return;
-    if (event.key === 'Escape') {
-      this.#machine.reset();
-      this.#refresh();
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      this.#submit();
-    }
   }
 
   /** Plays `word` as the learner (what a click on Play does); returns the run's verdict. */
@@ -357,9 +366,8 @@ export class TribunLessonElement extends ElementBase {
   }
 
   #submit() {
-    const word = this.#machine?.word();
-    if (word === null || word === undefined) return;
-    this.play(word);
+    const word = this.#selection?.word ?? null;
+    if (word !== null) this.play(word);
   }
 
   #showHint() {
@@ -373,7 +381,7 @@ export class TribunLessonElement extends ElementBase {
     this.#view.setLastMove(new Set());
     this.#newPosition();
     this.#setFeedback('', '');
-    (this.#ui.boardBox.hasAttribute('tabindex') ? this.#ui.boardBox : this.#view.svg).focus({ preventScroll: true });
+    this.#view.svg.focus({ preventScroll: true });
   }
 
   #setFeedback(kind, text) {

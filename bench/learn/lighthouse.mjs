@@ -3,7 +3,8 @@
 // docs/PERFORMANCE.md with this command:
 //   node bench/learn/lighthouse.mjs [desktop|mobile]
 // Reports are written to build/artifacts/lighthouse/learn-*.json.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -24,10 +25,13 @@ try {
       join(REPO, 'node_modules', 'lighthouse', 'cli', 'index.js'), `${server.url}${path}`,
       '--quiet', '--output=json', `--output-path=${file}`, '--max-wait-for-load=120000',
       '--only-categories=accessibility,performance,best-practices',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      // The new headless mode: with the old one Chromium closed the target mid-run ("Target closed").
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
     ];
     if (preset === 'desktop') args.push('--preset=desktop');
-    execFileSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    // Asynchronous: the static server runs in this process and must keep answering (a blocking
+    // execFileSync starved it, and Lighthouse's page never finished loading).
+    await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const score = (c) => Math.round(report.categories[c].score * 100);
     const a = (id) => report.audits[id].displayValue;

@@ -1,6 +1,7 @@
 // The course's computer chapters in Chromium: a "win in 3 plies" puzzle solved by clicks against
 // the computer's answer (the same answer bestAction gives in Node), and the full game at level 1
-// where the computer (engine worker) answers the learner's move; finishing it marks the task.
+// where the computer (engine worker) answers the learner's move; finishing it marks the task;
+// resigning asks first; the game survives a reload.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,11 +74,36 @@ test('learn: the last chapter plays a game at level 1; the computer answers; fin
   // The position is black's move then a legal white answer.
   const shown = await page.evaluate(() => [...document.querySelectorAll('#game [data-cid][data-unit]:not([data-unit="00"])')].length);
   assert.ok(shown > 0, 'the board draws units');
+  // The game is kept: a reload brings back the same position, the learner to move.
+  const boardShown = () => page.evaluate(() => [...document.querySelectorAll('#game [data-cid]')].map((e) => e.dataset.unit).join());
+  const before2 = await boardShown();
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#game')?.dataset.status === 'you', null, { timeout: 20000 });
+  assert.equal(await box.getAttribute('data-plies'), '2', 'the game survives a reload');
+  assert.equal(await boardShown(), before2, 'the same position after the reload');
+  // Resigning asks first; "Keep playing" changes nothing.
+  const resign = box.getByRole('button', { name: 'Resign\u2026' });
+  await resign.click();
+  const dialog = box.getByRole('dialog', { name: 'Resign this game?' });
+  await dialog.waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Keep playing', 'the safe choice has the focus');
+  await dialog.getByRole('button', { name: 'Keep playing' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.equal(await box.getAttribute('data-status'), 'you', 'still playing');
   // Finishing the game (here by resigning) marks the chapter's task done with one star.
-  await box.getByRole('button', { name: 'Resign' }).click();
+  await resign.click();
+  await dialog.getByRole('button', { name: 'Resign', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#game').dataset.status === 'over');
   assert.match(await box.locator('.cg-status').textContent(), /The computer wins \(resignation\)/);
   assert.match(await page.locator(`.steps a[data-lesson="${spec.id}"]`).getAttribute('aria-label'), /1 of 3 stars/);
+  // The finished game is kept too; "New game" starts afresh, and that survives a reload.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#game')?.dataset.status === 'over', null, { timeout: 20000 });
+  assert.match(await box.locator('.cg-status').textContent(), /The computer wins \(resignation\)/);
+  await box.getByRole('button', { name: 'New game' }).click();
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#game')?.dataset.status === 'you', null, { timeout: 20000 });
+  assert.equal(await box.getAttribute('data-plies'), '0');
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -71,3 +71,41 @@ test('example page: a broken lesson says what is wrong instead of failing silent
   assert.match(await page.locator('#broken').getAttribute('data-error'), /units\.f6/);
   assert.match(await page.locator('#broken .tl-feedback').textContent(), /could not be loaded/);
 });
+
+test('example page: a lesson written with setup codes and answers in the notation plays; a wrong answer is named', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}learn/example/`);
+  await lessonReady(page, '#inline-lesson', 'example-capture');
+  const lesson = {
+    id: 'example-setups', title: 'Open from the traditional army',
+    setups: { black: 'TRADITIONALSETUP', white: 'TRADITIONALSETUP' },
+    allow: ['MOVE'], goal: [{ type: 'units', at: ['e1'] }], answers: [['f1-e1']],
+    text: { instruction: 'Move a unit to e1.', hint: 'The unit on f1 steps left.', success: 'Done.' },
+  };
+  const add = (json, id) => page.evaluate(([json, id]) => {
+    const el = document.createElement('tribun-lesson');
+    el.id = id;
+    el.setAttribute('eager', '');
+    el.lesson = json;
+    document.querySelector('main').prepend(el);
+  }, [json, id]);
+  await add(lesson, 'setups-lesson');
+  await lessonReady(page, '#setups-lesson', 'example-setups');
+  const el = page.locator('#setups-lesson');
+  // The board drawn is the one the two codes make.
+  const expected = t.boardFromSetups(lesson.setups);
+  const drawn = await el.evaluate((e) => [...e.querySelectorAll('[data-cid][data-unit]')].map((g) => [Number(g.dataset.cid), g.dataset.unit]));
+  assert.ok(drawn.length >= 91);
+  for (const [c, unit] of drawn) assert.equal(parseInt(unit, 16), expected[c], `tile ${c}`);
+  const word = await el.evaluate((e) => e.run.lesson.answers[0][0]);
+  assert.equal(t.formatAction(expected, 0, word), 'f1-e1');
+  await playWord(t, el, word);
+  await page.waitForFunction(() => document.querySelector('#setups-lesson').dataset.status === 'solved');
+
+  await add({ ...lesson, id: 'example-bad', answers: [['f1xe1']] }, 'bad-lesson');
+  await page.waitForFunction(() => document.querySelector('#bad-lesson').dataset.error);
+  assert.match(await page.locator('#bad-lesson .tl-feedback').textContent(),
+    /^This lesson could not be loaded: lesson "example-bad": answers\[0\]\[0\] "f1xe1": .+/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -105,7 +105,7 @@ test('site: axe-core on the play page with a selection, a dialog and a game in r
   const check = async (what) => {
     await page.addScriptTag({ path: AXE });
     const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-      .filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes[0].target.join(' ')}`));
+      .filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes[0].target.join(' ')} (${x.nodes[0].html.slice(0, 160)})`));
     assert.deepEqual(v, [], what);
   };
   const cid = await page.evaluate(() => Number(document.querySelector('#board-area [data-state="selectable"]').dataset.cid));
@@ -116,6 +116,26 @@ test('site: axe-core on the play page with a selection, a dialog and a game in r
   await page.keyboard.press('Escape');
   await page.locator('#help').click();
   await check('help dialog');
+  await page.keyboard.press('Escape');
+  // Units carrying slaves (drawn "1" "1"): each tile's name holds the heights as drawn
+  // (label-content-name-mismatch, WCAG 2.5.3), on the board and in the preview of a move.
+  const link = await page.evaluate(async () => {
+    const t = (await (await import('/index.js')).loadBoardrules()).tribun;
+    const board = t.newGame().board();
+    board[60] = t.encodeUnit({ color: 0, p: 1, s: 1 });
+    board[48] = t.encodeUnit({ color: 1, p: 2, s: 1 });
+    const g = t.newGame({ board });
+    const url = new URL(location.href);
+    url.hash = `game=${btoa(JSON.stringify({ snapshot: g.snapshot(), actionsB64: '' })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+    return url.href;
+  });
+  await page.goto('about:blank');
+  await page.goto(link);
+  await page.waitForSelector('body[data-ready="1"]');
+  const names = await page.evaluate(() => [60, 48].map((cid) => document.querySelector(`#board-area [data-cid="${cid}"]`).getAttribute('aria-label')));
+  assert.deepEqual(names.map((n) => n.split(',').slice(0, 2).join(',')), ['f6, black 1 + 1 white slave', 'f5, white 2 + 1 black slave']);
+  await page.locator('#board-area [data-cid="60"]').click();
+  await check('units carrying slaves, one selected');
   await page.close();
 });
 

@@ -20,6 +20,18 @@ export function describeUnit(u) {
 }
 
 /**
+ * The unit part of a tile's accessible name. It holds the heights in the order they are drawn on
+ * the tile, side by side ("white 2 + 1 black slave" for a unit drawn "2" "1"), so that the
+ * visible text is part of the name (WCAG 2.5.3 label in name: a speech-input user says what they
+ * see); the words around them still say what the unit is.
+ */
+export function unitLabel(u) {
+  if (!u) return 'empty';
+  if (!u.s) return describeUnit(u);
+  return `${u.color === 0 ? 'black' : 'white'}${u.tribun ? ' tribun' : ''} ${u.p} + ${u.s} ${u.color === 0 ? 'white' : 'black'} slave`;
+}
+
+/**
  * An action word in player words with tile names ("f3 to f4", "e5 kills g6"). Used for the move
  * list until the records module's notation is available (see web/demo/features.js).
  * `t` is the Tribun API (decodeAction, neighborCid).

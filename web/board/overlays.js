@@ -122,6 +122,20 @@ export class BoardOverlays {
  * the engine's own option lists: {move: Set, attack: Set}. `t` is the Tribun API.
  */
 export function patternOfUnit(t, board, turn, cid) {
+  void turn;
+  const steps = patternOfUnitSteps(t, board, cid, Infinity);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * patternOfUnit in steps: a generator that yields after every `tilesPerStep` tiles probed (about
+ * 90 engine listings in all) and returns {move, attack}, so a page can spread the work over
+ * several short tasks.
+ */
+export function* patternOfUnitSteps(t, board, cid, tilesPerStep = 24) {
   const lone = new Uint8Array(121);
   lone[cid] = board[cid];
   const unit = t.decodeUnit(board[cid]);
@@ -131,13 +145,14 @@ export function patternOfUnit(t, board, turn, cid) {
   // Attack set: put a height-1 enemy on each tile and ask whether the unit lists an attack on it.
   const attack = new Set();
   const victim = t.encodeUnit({ color: unit.color ^ 1, p: 1 });
+  let probed = 0;
   for (const c of t.boardCids()) {
     if (c === cid) continue;
     lone[c] = victim;
     const list = t.lesson.legalActions(lone, unit.color, { tile: cid, ops: ['KILL', 'ENSLAVE', 'ATTACK_TRIBUN'] });
     if (list.length) attack.add(c);
     lone[c] = 0;
+    if (++probed % tilesPerStep === 0) yield;
   }
-  void turn;
   return { move, attack };
 }

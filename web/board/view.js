@@ -9,7 +9,7 @@
 import {
   BOARD_CIDS, COLUMN_DX, HALF_HEIGHT, HALF_WIDTH, HEX_R, STEP, centreOf, cidX, cidY, edgeLabels, tileName,
 } from './geometry.js';
-import { describeUnit, unitOfByte } from './describe.js';
+import { describeUnit, unitLabel, unitOfByte } from './describe.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 let viewCount = 0;
@@ -68,13 +68,41 @@ export function drawUnit(group, u) {
   label.textContent = String(u.p);
   if (u.tribun) svgEl('path', { d: `M ${-5} ${-r + 5} l 2.5 -4 l 2.5 3 l 2.5 -3 l 2.5 4 z`, class: 'crown' }, group);
   if (u.s) {
-    // The slave keeps its own (opposite) colour.
+    // The slave keeps its own (opposite) colour. The space between the two heights is not drawn
+    // but read: the tile's visible text is "2 1", two numbers (as its name says), not "21".
+    group.append(' ');
     const slave = svgEl('g', { class: `slave unit-${u.color === 0 ? 'white' : 'black'}`, transform: `translate(${(r * 0.8).toFixed(2)},${(r * 0.75).toFixed(2)})` }, group);
     svgEl('circle', { r: r * 0.5, class: 'disc' }, slave);
     const t = svgEl('text', { class: 'height slave-height', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, slave);
     t.textContent = String(u.s);
   }
 }
+
+// A tile is cloned from a prototype (several times faster than building its elements one by
+// one). It starts with its hexagon, unit layer and title only: the outline, target marks and
+// keyboard ring (six more elements, hidden unless the tile has a state) are added the first time
+// the tile needs them, so that a board is about 400 elements to build, style and lay out before
+// its first paint instead of about 1,000.
+let protos = null;
+function tilePrototype() {
+  if (!protos) {
+    const g = svgEl('g', { 'data-state': 'default', 'data-unit': '00' });
+    svgEl('polygon', { points: HEX_POINTS, class: 'hex' }, g);
+    svgEl('g', { class: 'unit' }, g);
+    svgEl('title', {}, g);
+    const before = document.createDocumentFragment();
+    svgEl('polygon', { points: INSET_POINTS, class: 'hl-halo' }, before);
+    svgEl('polygon', { points: INSET_POINTS, class: 'hl' }, before);
+    const after = document.createDocumentFragment();
+    svgEl('circle', { r: 6.5, class: 'mk-move' }, after);
+    svgEl('path', { d: ATTACK_PATH, class: 'mk-attack' }, after);
+    svgEl('polygon', { points: INSET_POINTS, class: 'kb-halo' }, after);
+    svgEl('polygon', { points: INSET_POINTS, class: 'kb' }, after);
+    protos = { g, before, after };
+  }
+  return protos.g;
+}
+const decorationPrototypes = () => (tilePrototype(), [protos.before, protos.after]);
 
 export class BoardView {
   /**
@@ -95,33 +123,25 @@ export class BoardView {
     svgEl('rect', { class: 'frame', x: -HALF_WIDTH + 1.5, y: -HALF_HEIGHT + 1.5, width: 2 * HALF_WIDTH - 3, height: 2 * HALF_HEIGHT - 3, rx: 8 }, this.svg);
     this.tiles = new Map();
     const tileLayer = svgEl('g', { class: 'tiles' }, this.svg);
+    const proto = tilePrototype();
     for (const cid of BOARD_CIDS) {
       const x = cidX(cid), y = cidY(cid);
       const colour = ['gray', 'white', 'black'][(((x + y) % 3) + 3) % 3];
-      const g = svgEl('g', { class: `tile tile-${colour}`, id: `${this.id}-${tileName(cid)}` }, tileLayer);
+      const g = proto.cloneNode(true);
+      g.setAttribute('class', `tile tile-${colour}`);
+      g.id = `${this.id}-${tileName(cid)}`;
       if (withCids) g.setAttribute('data-cid', cid);
-      g.setAttribute('data-state', 'default');
-      g.setAttribute('data-unit', '00');
-      svgEl('polygon', { points: HEX_POINTS, class: 'hex' }, g);
-      svgEl('polygon', { points: INSET_POINTS, class: 'hl-halo' }, g);
-      svgEl('polygon', { points: INSET_POINTS, class: 'hl' }, g);
-      const unit = svgEl('g', { class: 'unit' }, g);
-      svgEl('circle', { r: 6.5, class: 'mk-move' }, g);
-      svgEl('path', { d: ATTACK_PATH, class: 'mk-attack' }, g);
-      svgEl('polygon', { points: INSET_POINTS, class: 'kb-halo' }, g);
-      svgEl('polygon', { points: INSET_POINTS, class: 'kb' }, g);
-      const title = svgEl('title', {}, g);
       const name = tileName(cid);
+      const title = g.lastChild;
       title.textContent = `${name} empty`;
-      this.tiles.set(cid, { cid, g, unit, title, name, byte: 0, state: 'default', mark: null, badge: null });
+      tileLayer.appendChild(g);
+      this.tiles.set(cid, { cid, g, unit: title.previousSibling, title, name, byte: 0, state: 'default', mark: null, badge: null, decorated: false });
     }
     this.ghostLayer = svgEl('g', { class: 'ghosts' }, this.svg);
     this.capturedLayer = svgEl('g', { class: 'captured' }, this.svg);
-    // Badges live in a layer above every tile so that a neighbour never paints over them.
-    const badgeLayer = svgEl('g', { class: 'badges' }, this.svg);
-    for (const tile of this.tiles.values()) {
-      tile.badge = svgEl('text', { class: 'badge', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, badgeLayer);
-    }
+    // Badges live in a layer above every tile so that a neighbour never paints over them; each
+    // is created when its tile first gets one.
+    this.badgeLayer = svgEl('g', { class: 'badges' }, this.svg);
     this.coordLayer = coordinates ? svgEl('g', { class: 'coords', 'aria-hidden': 'true' }, this.svg) : null;
     this.focusCid = null;
     this.captured = null;
@@ -132,8 +152,7 @@ export class BoardView {
     for (const [cid, tile] of this.tiles) {
       const [cx, cy] = centreOf(cid, this.flipped);
       tile.g.setAttribute('transform', `translate(${cx.toFixed(2)},${cy.toFixed(2)})`);
-      tile.badge.setAttribute('x', cx.toFixed(2));
-      tile.badge.setAttribute('y', (cy - HEX_R * 0.72).toFixed(2));
+      if (tile.badge) this.#placeBadge(tile, cx, cy);
     }
     if (this.coordLayer) {
       this.coordLayer.replaceChildren();
@@ -144,6 +163,20 @@ export class BoardView {
     }
     if (this.preview) this.setPreview(this.preview);
     if (this.captured) this.setCaptured(this.captured.cid, this.captured.byte);
+  }
+
+  #placeBadge(tile, cx, cy) {
+    tile.badge.setAttribute('x', cx.toFixed(2));
+    tile.badge.setAttribute('y', (cy - HEX_R * 0.72).toFixed(2));
+  }
+
+  /** Adds a tile's outline, target marks and keyboard ring the first time it needs them. */
+  #decorate(tile) {
+    if (tile.decorated) return;
+    tile.decorated = true;
+    const [before, after] = decorationPrototypes();
+    tile.g.insertBefore(before.cloneNode(true), tile.unit);
+    tile.g.insertBefore(after.cloneNode(true), tile.title);
   }
 
   /** White at the bottom (true) or black (false). */
@@ -170,6 +203,7 @@ export class BoardView {
     for (const tile of this.tiles.values()) {
       const s = states.get(tile.cid) ?? 'default';
       if (tile.state !== s) {
+        if (s !== 'default') this.#decorate(tile);
         tile.state = s;
         tile.g.setAttribute('data-state', s);
         this.#label(tile);
@@ -182,6 +216,7 @@ export class BoardView {
     for (const [cid, tile] of this.tiles) {
       const m = marks.get(cid) ?? null;
       if (tile.mark === m) continue;
+      if (m) this.#decorate(tile);
       tile.mark = m;
       if (m) tile.g.setAttribute('data-mark', m);
       else tile.g.removeAttribute('data-mark');
@@ -193,6 +228,8 @@ export class BoardView {
   setHints(hints) {
     for (const [cid, tile] of this.tiles) {
       const h = hints.get(cid);
+      if (!h && !tile.hint) continue;
+      if (h) this.#decorate(tile);
       if (h) tile.g.setAttribute('data-hint', h);
       else tile.g.removeAttribute('data-hint');
       tile.hint = h ?? null;
@@ -215,6 +252,11 @@ export class BoardView {
   setBadges(badges) {
     for (const [cid, tile] of this.tiles) {
       const text = badges.get(cid) ?? '';
+      if (!tile.badge) {
+        if (!text) continue;
+        tile.badge = svgEl('text', { class: 'badge', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, this.badgeLayer);
+        this.#placeBadge(tile, ...centreOf(cid, this.flipped));
+      }
       if (tile.badge.textContent !== text) {
         tile.badge.textContent = text;
         this.#label(tile);
@@ -266,6 +308,7 @@ export class BoardView {
       return;
     }
     const tile = this.tiles.get(this.focusCid);
+    this.#decorate(tile);
     tile.g.classList.add('kb-focus');
     this.svg.setAttribute('aria-activedescendant', tile.g.id);
   }
@@ -285,14 +328,14 @@ export class BoardView {
     }
   }
 
-  /** The words a screen reader says for a tile ("f6, black 2, can act"). */
+  /** The words a screen reader says for a tile ("f6, black 2, can act", "e4, white 2 + 1 black slave"). */
   tileLabel(cid) {
     const tile = this.tiles.get(cid);
     return tile ? this.#labelText(cid, tile) : '';
   }
 
   #labelText(cid, tile) {
-    let text = `${tile.name}, ${describeUnit(unitOfByte(tile.byte))}`;
+    let text = `${tile.name}, ${unitLabel(unitOfByte(tile.byte))}`;
     if (this.captured?.cid === cid) text += `, captured ${describeUnit(unitOfByte(this.captured.byte))}`;
     text += STATE_WORDS[tile.state] ?? '';
     if (tile.mark) text += MARK_WORDS[tile.mark];

@@ -6,6 +6,8 @@ import {
   BoardView, ClickMachine, attachBoardKeys, cidsOfWord, createAnnouncer, installCss,
 } from '../tribun-board.js';
 import { createComputer, detectFeatures, moveText, parseRecordText, recordText } from './features.js';
+import { START_BOARD_HEX, boardFromHex, hexOfBoard } from '../board/start-position.js';
+import { PlayClock } from './play-clock.js';
 import { clearSaved, gameFromLink, linkFor, loadSaved, packWords, save } from './storage.js';
 
 const $ = (id) => document.getElementById(id);
@@ -80,8 +82,12 @@ function safeText(board, turn, w) {
   }
 }
 
-function setGame(snapshot, list, newMode = mode) {
-  const built = buildGame(snapshot, list);
+function setGame(snapshot, list, newMode = mode, savedClock = null) {
+  installGame(buildGame(snapshot, list), snapshot, list, newMode, savedClock);
+}
+
+/** Makes a built game (buildGame) the live one, with its clock (a PlayClock save) if any. */
+function installGame(built, snapshot, list, newMode, savedClock) {
   stopComputer();
   stopClock();
   game?.dispose();
@@ -92,18 +98,25 @@ function setGame(snapshot, list, newMode = mode) {
   logShown = '';
   mode = newMode;
   review = null;
+  restoreClock(savedClock);
   afterChange();
+  if (clock) tickClock();  // a flag that fell while the page was closed ends the game now
 }
 
 function apply(word) {
+  // A move made after the flag fell is not played: the game ended on time first.
+  if (clock?.running && game.status === 'active') {
+    const r = clock.check();
+    if (r) return endOnTime(r);
+  }
   const before = game.board(), turn = game.turn;
   const text = safeText(before, turn, word);
   applyOrEnd(game, word);
   record(word, text, turn, before);
   announce(`${SIDE[turn]}: ${text}.`);
   // The clock: a completed turn (the side to move changed) may also have run out of time.
-  if (clock && game.status === 'active' && game.turn !== turn) {
-    const r = clock.completeTurn(nowMs());
+  if (clock?.running && game.status === 'active' && game.turn !== turn) {
+    const r = clock.completeTurn();
     if (r) return endOnTime(r);
   }
   afterChange();
@@ -121,15 +134,19 @@ function record(word, text, turn, before) {
 
 // ---- the clock (features.clock) ---------------------------------------------------------------
 
-let clock = null;        // the records module's clock state machine, null: no clock
+let clock = null;        // the PlayClock (./play-clock.js), null: no clock
 let clockTimer = 0;
-const nowMs = () => Math.floor(performance.now());
 
-function startClock(config) {
+/** The clock of a saved game (PlayClock.toJSON()), rebuilt exactly; null: no clock. */
+function restoreClock(saved) {
   stopClock();
-  if (!config) return;
-  clock = t.createClock(config);
-  clock.start(nowMs(), game.turn);
+  if (!saved || !features.clock) return;
+  try {
+    clock = PlayClock.restore(t, saved);
+  } catch {
+    clock = null;  // a damaged save: the game goes on without a clock
+    return;
+  }
   clockTimer = setInterval(guarded(tickClock), 250);
   $('clocks').hidden = false;
   renderClocks();
@@ -145,11 +162,12 @@ function stopClock() {
 function tickClock() {
   if (!clock) return;
   if (game.status !== 'active') {
+    clock.stop();
     clearInterval(clockTimer);
     renderClocks();
     return;
   }
-  const r = clock.check(nowMs());
+  const r = clock.check();
   if (r) endOnTime(r);
   else renderClocks();
 }
@@ -173,11 +191,11 @@ const clockText = (ms) => {
 
 function renderClocks() {
   if (!clock) return;
-  const r = clock.read(nowMs());
+  const r = clock.read();
   for (const side of [0, 1]) {
     const el = $(`clock-${side}`);
     el.textContent = `${SIDE[side]} ${clockText(r.remainingMs[side])}`;
-    el.classList.toggle('running', game.status === 'active' && game.turn === side);
+    el.classList.toggle('running', game.status === 'active' && clock.running && clock.turn === side);
   }
   $('clock-buffer').textContent = game.status === 'active' && r.bufferLeftMs > 0 ? `free time ${Math.ceil(r.bufferLeftMs / 1000)} s` : '';
 }
@@ -192,7 +210,8 @@ function afterChange() {
     if (options.selectable.length === 0) game.endByServer(1, game.turn);
     else if (!computerToMove()) machine = new ClickMachine(options);
   }
-  save({ snapshot: start, actionsB64: packWords(words), mode, flipped });
+  if (game.status !== 'active') clock?.stop();
+  saveGame();
   render();
   if (game.status !== 'active') announce(resultText());
   maybeThink();
@@ -299,6 +318,7 @@ function render() {
   $('undo').disabled = words.length === 0 || thinking !== 0 || clock !== null;
   $('flip').setAttribute('aria-pressed', String(flipped));
   renderLog(ply);
+  renderClocks();
 }
 
 function lastBoardWordBefore(ply) {
@@ -501,7 +521,7 @@ function undo() {
 function flip() {
   flipped = !flipped;
   view.setFlipped(flipped);
-  save({ snapshot: start, actionsB64: packWords(words), mode, flipped });
+  saveGame();
   render();
 }
 
@@ -570,13 +590,11 @@ async function startNewGame() {
     return undefined;
   }
   g ??= t.newGame();
-  const snapshot = g.snapshot();
+  const snapshot = g.snapshot(), firstTurn = g.turn;
   g.dispose();
-  setGame(snapshot, [], newMode);
-  startClock(clockConfig);
   flipped = newMode.kind === 'computer' && newMode.human === 1;
   view.setFlipped(flipped);
-  save({ snapshot: start, actionsB64: packWords(words), mode, flipped });
+  setGame(snapshot, [], newMode, clockConfig ? PlayClock.start(t, clockConfig, firstTurn).toJSON() : null);
   render();
   message('');
   announce(newMode.kind === 'computer' ? `New game against the computer, level ${newMode.level}. You play ${SIDE[newMode.human]}.` : `New game. ${SIDE[game.turn]} to move.`);
@@ -661,34 +679,93 @@ function importAndReport(text) {
 
 // ---- start -----------------------------------------------------------------------------------
 
-function restore() {
-  const linked = gameFromLink(location.href);
-  if (linked) {
-    history.replaceState(null, '', location.pathname + location.search);
+/**
+ * The game to open, in order: a shared link, the saved game, a new game. Each candidate is
+ * rebuilt by the engine in a task of its own, then its first legal list is taken in another (the
+ * engine's first call of its move generator is its slowest, start-up included), then it is
+ * installed and drawn: no task of the page's start is long (Lighthouse's total blocking time).
+ */
+async function restore() {
+  const candidates = [];
+  const linked = (() => {
     try {
-      setGame(linked.snapshot, unpack(linked.actionsB64), { kind: 'local', human: 0, level: 2 });
-      message('Opened the game from the link.');
-      return;
+      return gameFromLink(location.href);
     } catch (err) {
       message(`The game in the link could not be opened: ${err.message}`);
+      return null;
     }
+  })();
+  if (/#game=/.test(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+  if (linked) {
+    candidates.push({
+      from: 'link', snapshot: linked.snapshot, actionsB64: linked.actionsB64, mode: { kind: 'local', human: 0, level: 2 }, clock: null,
+    });
   }
   const saved = loadSaved();
   if (saved) {
+    const m = saved.mode?.kind === 'computer' && features.computer ? saved.mode : { kind: 'local', human: 0, level: saved.mode?.level ?? 2 };
+    candidates.push({ from: 'saved', snapshot: saved.snapshot, actionsB64: saved.actionsB64, mode: m, clock: saved.clock ?? null, flipped: Boolean(saved.flipped) });
+  }
+  for (const c of candidates) {
+    let built, list;
     try {
-      flipped = Boolean(saved.flipped);
-      view.setFlipped(flipped);
-      const m = saved.mode?.kind === 'computer' && features.computer ? saved.mode : { kind: 'local', human: 0, level: saved.mode?.level ?? 2 };
-      setGame(saved.snapshot, unpack(saved.actionsB64), m);
-      return;
-    } catch {
-      clearSaved();  // an unreadable save (another version): start afresh
+      list = unpack(c.actionsB64);
+      built = buildGame(c.snapshot, list);
+    } catch (err) {
+      if (c.from === 'link') message(`The game in the link could not be opened: ${err.message}`);
+      else clearSaved();  // an unreadable save (another version): start afresh
+      continue;
     }
+    await nextTask();
+    await firstLegalList(built.g);
+    if (c.from === 'link') message('Opened the game from the link.');
+    else {
+      flipped = c.flipped;
+      view.setFlipped(flipped);
+    }
+    installGame(built, c.snapshot, list, c.mode, c.clock);
+    return;
   }
   const g = t.newGame();
   const snapshot = g.snapshot();
   g.dispose();
-  setGame(snapshot, []);
+  await nextTask();
+  const built = buildGame(snapshot, []);
+  await nextTask();
+  await firstLegalList(built.g);
+  installGame(built, snapshot, [], mode, null);
+}
+
+/**
+ * Takes a game's first legal list in two tasks: the engine's first listing of legal actions
+ * carries a one-time start-up cost (about 14 ms of CPU on a desktop core, whatever the
+ * position), then the grouping for clicks; the page's later calls are then cheap (1-3 ms).
+ */
+async function firstLegalList(g) {
+  if (g.status !== 'active') return;
+  g.legalActions();
+  await nextTask();
+  g.options();
+  await nextTask();
+}
+
+/**
+ * Draws the board before the engine has loaded: the position saved with the game (the engine
+ * redraws it from the game itself once ready), else the start position. A game opened by a
+ * link is drawn once the engine has read it.
+ */
+function drawEarlyBoard() {
+  if (/#game=/.test(location.hash)) return;
+  const saved = loadSaved();
+  const bytes = (saved && boardFromHex(saved.board)) ?? boardFromHex(START_BOARD_HEX);
+  if (saved) view.setFlipped(Boolean(saved.flipped));
+  view.setBoard(bytes);
+}
+
+function saveGame() {
+  save({
+    snapshot: start, actionsB64: packWords(words), mode, flipped, board: hexOfBoard(game.board()), clock: clock?.toJSON() ?? null,
+  });
 }
 
 function wire() {
@@ -759,24 +836,42 @@ function wire() {
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Resolves in the task after the next frame has been painted (a page that gets no frame, being
+// hidden, goes on after 100 ms).
+const afterPaint = () => new Promise((resolve) => {
+  let done = false;
+  const go = () => {
+    if (!done) setTimeout(resolve, 0);
+    done = true;
+  };
+  requestAnimationFrame(go);
+  setTimeout(go, 100);
+});
 
+// The start, in tasks that each stay short (see docs/PERFORMANCE.md, "The play page"): the page
+// shell has painted already (start.js imports this module after the first frame); the board is
+// built, then drawn without the engine, then the engine is imported and instantiated, then the
+// game is rebuilt, its first legal list taken and drawn (restore()). The engine worker (computer
+// opponent) is only created when a computer game asks for a move.
 async function main() {
   performance.mark('demo:start');
   installCss();
   view = new BoardView({ label: 'Tribun board' });
+  await nextTask();
+  drawEarlyBoard();
   $('board-area').appendChild(view.svg);
   announce = createAnnouncer(document.body);
+  performance.mark('demo:board-drawn');
+  await afterPaint();
   try {
-    // Imported on demand: the empty board above is painted while the engine loads.
     const { loadBoardrules } = await import('../index.js');
+    await nextTask();
     t = (await loadBoardrules()).tribun;
     performance.mark('demo:engine-loaded');
   } catch (err) {
     $('status').textContent = `Could not load the engine: ${err.message}`;
     return;
   }
-  // Yield between the stages so that no single task blocks input for long (Lighthouse's total
-  // blocking time): engine loaded / game rebuilt and options listed / drawn.
   await nextTask();
   features = detectFeatures(t);
   $('mode-computer-label').hidden = !features.computer;
@@ -784,7 +879,8 @@ async function main() {
   $('start-setup-label').hidden = !features.setupCodes;
   $('clock-options').hidden = !features.clock;
   wire();
-  restore();
+  await nextTask();
+  await restore();
   window.demoReadyMs = performance.now();
   document.body.dataset.ready = '1';
 }

@@ -1,8 +1,12 @@
 // One chapter of the course: its introduction, then its tasks one at a time in a <tribun-lesson>.
 // URL: chapter.html?c=CHAPTER_ID&l=TASK_NUMBER (1-based). Solving a task records its stars.
-import '../tribun-lesson.js';
-import * as board from '../tribun-board.js';
 import { loadProgress, recordStars, starText } from './progress.js';
+
+// The lesson element (and with it the engine) loads while the chapter's JSON is fetched: a static
+// import would hold this module, and so the fetches, until the whole graph had been evaluated.
+// chapter.html preloads the module graph, so the import costs no extra round trip.
+const lessonElement = import('../tribun-lesson.js');
+const boardModule = import('../tribun-board.js');
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -20,6 +24,8 @@ async function main() {
   const index = Math.max(0, course.chapters.findIndex((c) => c.id === params.get('c')));
   const entry = course.chapters[index];
   const chapter = await (await fetch(`../lessons/${entry.file}`)).json();
+  // Before the element is defined, `element.lesson = ...` would only set a plain property.
+  await lessonElement;
   // A chapter holds lessons, or one game against the computer ("game": {id, title, level}).
   const tasks = chapter.game ? [chapter.game] : chapter.lessons;
   const count = tasks.length;
@@ -83,8 +89,7 @@ async function main() {
   function show(i) {
     current = i;
     history.replaceState(null, '', chapterUrl(chapter.id, i + 1));
-    if (chapter.game) showGame();
-    else element.lesson = chapter.lessons[i];
+    if (!chapter.game) element.lesson = chapter.lessons[i];  // the game chapter: main shows its one game
     renderSteps();
     renderNext(false);
   }
@@ -93,7 +98,7 @@ async function main() {
   async function showGame() {
     element.hidden = true;
     if (game) return;
-    const [{ ComputerGame }, t] = await Promise.all([import('./computer-game.js'), board.tribunApi()]);
+    const [{ ComputerGame }, t] = await Promise.all([import('./computer-game.js'), boardModule.then((b) => b.tribunApi())]);
     const box = document.createElement('div');
     box.id = 'game';
     box.className = 'computer-game';
@@ -110,11 +115,25 @@ async function main() {
     $('next').querySelector('a')?.focus({ preventScroll: true });
   }
   element.addEventListener('tribun-lesson-complete', onComplete);
+  // The chapter appears at once when its board is playable, not piece by piece as the texts,
+  // the task list and the board arrive (each would push what is below it down the page).
+  element.addEventListener('tribun-lesson-ready', shown, { once: true });
+  if (chapter.game) {
+    showGame().then(shown, (e) => {
+      shown();
+      $('intro').textContent = `The game could not be started: ${e.message}`;
+    });
+  }
   show(current);
   document.body.dataset.ready = '1';
 }
 
+function shown() {
+  $('chapter').classList.add('shown');
+}
+
 main().catch((e) => {
+  shown();
   $('title').textContent = 'This chapter could not be loaded';
   $('intro').textContent = e.message;
 });

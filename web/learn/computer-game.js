@@ -1,8 +1,10 @@
 // The course's last chapter: a full game against the computer from the default start, on the
-// shared board component (BoardView + ClickMachine of web/tribun-board.js). The learner plays
+// shared board component (BoardView + BoardSelection of web/tribun-board.js). The learner plays
 // black; the computer answers in a Web Worker (tribun.createEngineWorker) so the page never
 // freezes while it thinks. When the game ends (any result, including a resignation) the element
 // emits tribun-lesson-complete like a solved task: 3 stars for a win, 1 for a finished game.
+// Resigning asks first (as the play page does). The game is kept in localStorage after every
+// ply and comes back on reload (a finished one too, without counting it twice).
 //
 // State for tests and styling: data-ready="1" once playable, data-status="you|thinking|over",
 // data-plies (plies played so far).
@@ -10,12 +12,13 @@ import * as board from '../tribun-board.js';
 
 const SIDE = ['Black', 'White'];
 const HUMAN = 0;
+const STORAGE_KEY = 'boardrules:learn:computer-game:v1';
 const REASON = {
   'tribun-captured': 'the tribun was captured', resign: 'resignation', 'no-legal-action': 'no legal move left',
 };
 
 export class ComputerGame {
-  #t; #root; #view; #machine = null; #game; #engine = null; #ui; #level; #id; #thinking = false; #done = false;
+  #t; #root; #view; #selection; #game; #engine = null; #ui; #level; #id; #thinking = false; #done = false;
 
   /** Builds the game UI into `root`; `id` is the progress id recorded on completion. */
   constructor(t, root, { level = 1, id }) {
@@ -26,31 +29,18 @@ export class ComputerGame {
     this.#ui = this.#makeUi();
     this.#view = new board.BoardView({ label: `Game against the computer, level ${level}` });
     this.#ui.boardBox.appendChild(this.#view.svg);
-    this.#view.svg.addEventListener('click', (e) => {
-      if (!this.#machine) return;
-      const tile = e.target.closest?.('[data-cid]');
-      this.#machine.click(tile ? Number(tile.dataset.cid) : null, false);
-      this.#refresh();
+    this.announce = board.createAnnouncer(root);
+    this.#selection = new board.BoardSelection(this.#view, {
+      changed: (word, machine) => this.#showSelection(word, machine),
+      submit: () => this.#submit(),
+      preview: (word) => this.#boardAfter(word),
     });
-    this.#view.svg.addEventListener('contextmenu', (e) => {
-      e.preventDefault();
-      const tile = e.target.closest?.('[data-cid]');
-      if (this.#machine && tile) { this.#machine.click(Number(tile.dataset.cid), true); this.#refresh(); }
-    });
-    this.announce = board.createAnnouncer ? board.createAnnouncer(root) : () => {};
-    board.attachBoardKeys?.(this.#view, {
-      activate: (cid, backward) => { this.#machine?.click(cid, backward); this.#refresh(); },
-      canSubmit: () => this.#machine?.word() != null,
-      submit: () => { const ok = this.#machine?.word() != null; this.#submit(); return ok; },
-      cancel: () => { this.#machine?.reset(); this.#refresh(); },
-    });
-    this.#newGame();
+    if (!this.#restore()) this.#newGame();
   }
 
   /** The click selection: {mode, cid, alloc, word} as on <tribun-lesson>, or null while waiting. */
   get selection() {
-    const m = this.#machine;
-    return m ? { mode: m.mode, cid: m.cid, alloc: [...m.alloc], word: m.word() } : null;
+    return this.#selection.selection;
   }
 
   /** The game (a TribunGame handle owned by this object). */
@@ -72,13 +62,31 @@ export class ComputerGame {
     const selection = $('span', 'tl-selection', bar);
     selection.setAttribute('aria-live', 'polite');
     const play = $('button', 'tl-primary', bar, 'Play');
-    const resign = $('button', '', bar, 'Resign');
+    const resign = $('button', '', bar, 'Resign\u2026');
     const again = $('button', '', bar, 'New game');
     for (const b of [play, resign, again]) b.type = 'button';
+    // Resigning ends the game for good: a dialog asks first, "Keep playing" has the focus.
+    const dialog = $('dialog', 'cg-confirm', wrap);
+    dialog.setAttribute('aria-labelledby', 'cg-confirm-title');
+    dialog.innerHTML = '<form method="dialog"><h2 id="cg-confirm-title">Resign this game?</h2>'
+      + '<p>The computer wins, and the game is over.</p><div class="tl-bar">'
+      + '<button value="no" type="submit" class="cg-keep">Keep playing</button>'
+      + '<button value="yes" type="submit" class="tl-primary cg-yes">Resign</button></div></form>';
+    dialog.addEventListener('close', () => {
+      if (dialog.returnValue === 'yes') this.#resign();
+    });
     play.addEventListener('click', () => this.#submit());
-    resign.addEventListener('click', () => this.#resign());
+    resign.addEventListener('click', () => this.#askResign());
     again.addEventListener('click', () => this.#newGame());
-    return { wrap, status, boardBox, selection, play, resign, again };
+    return { wrap, status, boardBox, selection, play, resign, again, dialog };
+  }
+
+  #askResign() {
+    if (this.#done || this.#game.status !== 'active') return;
+    const d = this.#ui.dialog;
+    d.returnValue = '';
+    d.showModal();
+    d.querySelector('.cg-keep').focus();
   }
 
   #newGame() {
@@ -89,37 +97,68 @@ export class ComputerGame {
     this.#engine?.dispose();  // a pending think of the old game rejects (DISPOSED) and is ignored
     this.#engine = null;
     this.#view.setLastMove(new Set());
-    this.#view.setCaptured?.(null);
+    this.#view.setCaptured(null);
+    this.#save();
     this.#position('You play black and move first. Capture the white tribun to win.');
     this.#root.dataset.ready = '1';
+  }
+
+  // ---- keeping the game across reloads --------------------------------------------------------
+
+  #save() {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify({
+        level: this.#level, snapshot: this.#game.startSnapshot(), actionsB64: this.#game.actionsB64(), done: this.#done,
+      }));
+    } catch {
+      // storage full or disabled (private mode): the game still plays, it is just not kept
+    }
+  }
+
+  /** Brings back the kept game of this level; false when there is none (or it cannot be read). */
+  #restore() {
+    let saved;
+    try {
+      saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    } catch {
+      return false;
+    }
+    if (!saved || saved.level !== this.#level || !saved.snapshot || typeof saved.actionsB64 !== 'string') return false;
+    let game;
+    try {
+      // The log may end in a "no legal move left" verdict (this page's own, see #position).
+      game = this.#t.replay(saved.snapshot, saved.actionsB64, { allowServerEnds: true });
+    } catch {
+      return false;  // another version's save: start afresh
+    }
+    this.#game = game;
+    this.#done = saved.done === true && game.status !== 'active';  // finished and already counted
+    const words = game.actions();
+    if (words.length) this.#view.setLastMove(board.cidsOfWord(this.#t, words[words.length - 1]));
+    this.#root.dataset.ready = '1';
+    // Reloaded while the computer was thinking: it thinks again.
+    if (game.status === 'active' && game.turn !== HUMAN) this.#think();
+    else this.#position(game.status === 'active' ? 'Your game is back where you left it. Your move.' : undefined);
+    return true;
   }
 
   #position(text) {
     const g = this.#game;
     this.#view.setBoard(g.board());
-    this.#view.setBadges(new Map());
-    this.#view.setPreview?.(null);
     this.#root.dataset.plies = String(g.ply);
     if (g.status === 'active' && g.options().selectable.length === 0) g.endByServer('no-legal-action', g.turn);  // it loses
     if (g.status !== 'active') return this.#finish();
     const mine = g.turn === HUMAN && !this.#thinking;
-    this.#machine = mine ? new board.ClickMachine(g.options()) : null;
     this.#root.dataset.status = mine ? 'you' : 'thinking';
     this.#ui.resign.disabled = false;
     this.#setStatus(text ?? (mine ? 'Your move.' : 'The computer is thinking...'));
-    this.#refresh();
+    this.#selection.setOptions(mine ? g.options() : null);
   }
 
-  #refresh() {
-    const m = this.#machine;
-    this.#view.setStates(m ? m.states() : new Map());
-    this.#view.setMarks?.(m?.marks ? m.marks() : new Map());
-    if (m) this.#view.setBadges(m.badges());
-    const word = m?.word() ?? null;
+  #showSelection(word, machine) {
     this.#ui.play.disabled = word === null;
-    this.#view.setPreview?.(word === null ? null : this.#boardAfter(word));
-    this.#ui.selection.textContent = !m ? '' : word === null
-      ? (m.mode === 'idle' ? 'Choose one of your units.' : 'Choose where to go (click again to change).')
+    this.#ui.selection.textContent = !machine ? '' : word === null
+      ? (machine.mode === 'idle' ? 'Choose one of your units.' : 'Choose where to go (click again to change).')
       : `Selected: ${this.#game.formatAction(word)}. Press Play.`;
   }
 
@@ -137,19 +176,20 @@ export class ComputerGame {
     const text = this.#game.formatAction(word);  // the notation needs the position before the move
     const before = this.#game.board();
     this.#game.apply(word);
+    this.#save();
     this.#view.setLastMove(board.cidsOfWord(this.#t, word));
     const a = this.#t.decodeAction(word);
     const after = this.#game.board();
-    this.#view.setCaptured?.(a.op === 'ATTACK_TRIBUN' && after[a.target] !== before[a.target] ? a.target : null, before[a.target]);
+    this.#view.setCaptured(a.op === 'ATTACK_TRIBUN' && after[a.target] !== before[a.target] ? a.target : null, before[a.target]);
     this.announce(`${SIDE[side]}: ${text}`);
     return text;
   }
 
   #submit() {
-    const word = this.#machine?.word();
-    if (word === null || word === undefined || this.#game.turn !== HUMAN) return;
+    const word = this.#selection.word;
+    if (word === null || this.#game.turn !== HUMAN || this.#thinking) return;
     this.#played(word, HUMAN);
-    this.#machine = null;
+    this.#selection.setOptions(null);
     if (this.#game.status === 'active') this.#think();
     else this.#position();
   }
@@ -183,8 +223,7 @@ export class ComputerGame {
   }
 
   #finish() {
-    this.#machine = null;
-    this.#refresh();
+    this.#selection.setOptions(null);
     this.#root.dataset.status = 'over';
     this.#ui.resign.disabled = true;
     const r = this.#game.result;
@@ -194,6 +233,7 @@ export class ComputerGame {
       won ? 'solved' : 'info');
     if (this.#done) return;
     this.#done = true;
+    this.#save();
     this.#root.dispatchEvent(new CustomEvent('tribun-lesson-complete', {
       detail: { lessonId: this.#id, stars: won ? 3 : 1, mistakes: 0, hints: 0, moves: [] }, bubbles: true, composed: true,
     }));

@@ -20,7 +20,7 @@ const COLOR_NAMES = ['black', 'white'];
 const MODES = ['normal', 'practice', 'opponent'];
 // Opponent mode: the computer answers with tribun.bestAction bounded by nodes (deterministic).
 const OPPONENT_DEFAULTS = Object.freeze({ level: 5, nodes: 4000, seed: 1 });
-const LESSON_KEYS = ['format', 'id', 'title', 'board', 'units', 'turn', 'allow', 'tile', 'mode', 'goal', 'answers',
+const LESSON_KEYS = ['format', 'id', 'title', 'board', 'units', 'setups', 'turn', 'allow', 'tile', 'mode', 'goal', 'answers',
   'maxMoves', 'marks', 'diagram', 'text', 'stars', 'opponent'];
 const TEXT_KEYS = ['instruction', 'hint', 'success', 'wrong', 'intro'];
 const MAX_TEXT = 4000;
@@ -89,8 +89,10 @@ function parseLessonWith(t, module, input) {
     return value;
   };
 
-  // Position: exactly one of board (hex or base64) and units (tile -> unit code).
-  if ((json.board === undefined) === (json.units === undefined)) throw fail('give exactly one of "board" and "units"');
+  // Position: exactly one of units (tile -> unit code), setups (two setup codes, as players
+  // share armies) and board (hex or base64 of the 121 bytes).
+  const given = ['board', 'units', 'setups'].filter((key) => json[key] !== undefined);
+  if (given.length !== 1) throw fail(`give exactly one of "units", "setups" and "board"${given.length ? ` (got ${given.join(' and ')})` : ''}`);
   let board;
   if (json.board !== undefined) {
     if (typeof json.board !== 'string') throw fail(`board must be a string (242 hex digits or base64), got ${describe(json.board)}`);
@@ -99,6 +101,8 @@ function parseLessonWith(t, module, input) {
     } catch (e) {
       throw fail(e.message);
     }
+  } else if (json.setups !== undefined) {
+    board = setupsBoard(t, fail, json.setups);
   } else {
     if (json.units === null || typeof json.units !== 'object' || Array.isArray(json.units)) {
       throw fail(`units must be an object of tile name -> unit code, got ${describe(json.units)}`);
@@ -130,7 +134,19 @@ function parseLessonWith(t, module, input) {
   if (!Array.isArray(json.answers) || json.answers.length === 0) throw fail('answers must be a non-empty array of action sequences');
   const answers = json.answers.map((seq, i) => {
     if (!Array.isArray(seq) || seq.length === 0) throw fail(`answers[${i}] must be a non-empty array of actions`);
-    return seq.map((a, k) => answerWord(t, fail, `answers[${i}][${k}]`, a, tile, turn));
+    // Actions in the notation are read in the position where they are played: the lesson's,
+    // then (practice) the same side again after each action, or (opponent) after the
+    // computer's answer to it. Positions are only followed while a later action needs one.
+    let at = board;
+    const lastText = seq.findLastIndex((a) => typeof a === 'string' && !HEX_WORD.test(a));
+    return seq.map((a, k) => {
+      const where = `answers[${i}][${k}]`;
+      const word = typeof a === 'string' && !HEX_WORD.test(a)
+        ? notationWord(t, fail, where, at, turn, a)
+        : answerWord(t, fail, where, a, tile, turn);
+      if (k < lastText) at = nextPosition(t, fail, where, at, turn, word, mode, opponent);
+      return word;
+    });
   });
   const longest = Math.max(...answers.map((a) => a.length));
   if (mode === 'normal' && longest !== 1) throw fail('a lesson in normal mode is answered by one action (use mode "practice" for several)');
@@ -204,6 +220,62 @@ function unitByte(t, fail, name, code) {
   } catch (e) {
     throw fail(`units.${name} "${code}": ${e.message.replace(/^unit: /, '')}`);
   }
+}
+
+const HEX_WORD = /^0x[0-9a-fA-F]{1,8}$/;
+
+// "setups": {black, white}, each a setup code or {code, flip} (SETUP-CODES.md): the start
+// board those two armies make (tribun.boardFromSetups).
+function setupsBoard(t, fail, setups) {
+  if (setups === null || typeof setups !== 'object' || Array.isArray(setups)) {
+    throw fail(`setups must be an object {"black": code, "white": code} (setup codes such as "TRADITIONALSETUP"), got ${describe(setups)}`);
+  }
+  for (const key of Object.keys(setups)) if (key !== 'black' && key !== 'white') throw fail(`unknown field "setups.${key}"`);
+  for (const side of ['black', 'white']) {
+    const v = setups[side];
+    const ok = typeof v === 'string' || (v !== null && typeof v === 'object' && !Array.isArray(v) && typeof v.code === 'string'
+      && Object.keys(v).every((k) => k === 'code' || k === 'flip') && (v.flip === undefined || typeof v.flip === 'boolean'));
+    if (!ok) throw fail(`setups.${side} must be a setup code or {"code": ..., "flip": true|false}, got ${describe(v)}`);
+  }
+  try {
+    return t.boardFromSetups({ black: setups.black, white: setups.white });
+  } catch (e) {
+    // The records API names the side at the start ("black setup: ..."): as a field name here.
+    const m = /^(black|white) setup: (.*)$/s.exec(e.message);
+    throw fail(`setups${m ? `.${m[1]}: ${m[2]}` : `: ${e.message}`} (${e.code ?? 'invalid'})`);
+  }
+}
+
+// An answer in the move notation (docs/NOTATION.md), read in the position where it is played.
+function notationWord(t, fail, where, board, turn, text) {
+  try {
+    return t.parseAction(board, turn, text);
+  } catch (e) {
+    const why = e.message.replace(/^"[^"]*": /, '');
+    throw fail(`${where} "${text}": ${why}${why.includes('to move)') ? '' : ` (${COLOR_NAMES[turn]} to move)`}`);
+  }
+}
+
+// The position in which the learner's next answer action is played (see parseLessonWith).
+function nextPosition(t, fail, where, board, turn, word, mode, opponent) {
+  let after;
+  try {
+    after = t.lesson.applyPractice(board, turn, word);
+  } catch (e) {
+    throw fail(`${where}: ${e.message}`);
+  }
+  if (mode !== 'opponent') return after;
+  // The computer's answer exactly as a run computes it (LessonRun.play: bestAction with the
+  // lesson's deterministic limits, applied as a practice step).
+  if (t.lesson.legalActions(after, turn ^ 1).length === 0) throw fail(`${where}: the computer has no answer to it, so no action can follow`);
+  const game = t.newGame({ board: after, turn: turn ^ 1 });
+  let reply;
+  try {
+    reply = t.bestAction(game, { level: opponent.level, nodes: opponent.nodes, seed: opponent.seed }).word;
+  } finally {
+    game.dispose();
+  }
+  return t.lesson.applyPractice(after, turn ^ 1, reply);
 }
 
 // A stored answer: a word (number or "0x..." hex string) or an action object with tile names.

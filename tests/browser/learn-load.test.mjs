@@ -1,0 +1,165 @@
+// How the Learn pages load (issue 13, "every board ready within 500 ms without main-thread tasks
+// over 50 ms"): no timings here (they depend on the machine: bench/learn/load.mjs measures them),
+// but the mechanisms that make the pages fast, each of which a regression would silently undo:
+// the module graph is preloaded (no import waterfall), the movement diagram is computed after the
+// board is playable and in steps, and boards below the fold wait until they scroll into view.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+
+import { newPage, startBrowser } from './helpers.mjs';
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+test('learn load: a chapter page preloads every module it loads (no import waterfall)', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}learn/chapter.html?c=height-2`);
+  await page.waitForSelector('#lesson[data-ready="1"]');
+  const { loaded, preloaded } = await page.evaluate(() => ({
+    loaded: performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js')),
+    preloaded: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href),
+  }));
+  assert.ok(loaded.length >= 10, `modules loaded: ${loaded.length}`);
+  const missing = loaded.filter((url) => !preloaded.includes(url) && !url.endsWith('/learn/chapter.js'));
+  assert.deepEqual(missing, [], 'modules loaded without a <link rel="modulepreload"> in chapter.html');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('learn load: the movement diagram is drawn after the board is ready, in steps, and matches the engine', async () => {
+  const page = await newPage(env.browser);
+  // Records whether the diagram layer already had marks when the element said it was ready.
+  await page.addInitScript(() => {
+    window.__diagramAtReady = null;
+    new MutationObserver(() => {
+      const el = document.querySelector('tribun-lesson');
+      if (window.__diagramAtReady === null && el?.dataset.ready === '1') {
+        window.__diagramAtReady = el.querySelectorAll('[data-diagram]').length;
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+  });
+  await page.goto(`${env.url}learn/chapter.html?c=height-1`);  // task 1 diagrams the unit on f4
+  await page.waitForSelector('#lesson[data-ready="1"]');
+  await page.waitForSelector('#lesson [data-diagram]', { state: 'attached' });
+  assert.equal(await page.evaluate(() => window.__diagramAtReady), 0, 'the diagram must not delay the playable board');
+
+  const check = await page.evaluate(async () => {
+    const { patternOfUnit, patternOfUnitSteps } = await import('/board/overlays.js');
+    const { tribunApi } = await import('/tribun-board.js');
+    const t = await tribunApi();
+    const board = document.querySelector('#lesson').run.board;
+    const cid = t.lesson.tileCid('f4');
+    const steps = patternOfUnitSteps(t, board, cid);
+    let yields = 0, step;
+    while (!(step = steps.next()).done) ++yields;
+    const whole = patternOfUnit(t, board, 0, cid);
+    const drawn = (kind) => document.querySelectorAll(`#lesson [data-diagram="${kind}"]`).length;
+    return {
+      yields,
+      same: [...step.value.move].join() === [...whole.move].join() && [...step.value.attack].join() === [...whole.attack].join(),
+      move: whole.move.size, attack: whole.attack.size, drawnMove: drawn('move'), drawnAttack: drawn('attack'),
+    };
+  });
+  assert.ok(check.yields >= 3, `the ~90 tile probes are split into steps (yielded ${check.yields} times)`);
+  assert.ok(check.same, 'the stepped pattern equals the one-go pattern');
+  assert.ok(check.move >= 1 && check.attack >= 1, JSON.stringify(check));
+  assert.equal(check.drawnMove, check.move, 'move dots drawn');
+  assert.equal(check.drawnAttack, check.attack, 'attack rings drawn');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('learn load: a lesson below the fold is built only when it scrolls into view', async () => {
+  const page = await newPage(env.browser, { width: 1366, height: 700 });
+  await page.goto(`${env.url}learn/example/`);
+  await page.locator('tribun-lesson[data-ready="1"]').first().waitFor();
+  // A third lesson three screens down the page (the element builds when within a screen).
+  const built = await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = `${3 * innerHeight}px`;
+    const el = document.createElement('tribun-lesson');
+    el.id = 'far-lesson';
+    el.setAttribute('src', 'split-lesson.json');
+    document.querySelector('main').append(spacer, el);
+    return el.querySelector('.tl-root') !== null || el.dataset.ready === '1';
+  });
+  assert.equal(built, false, 'not built while far below the viewport');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#far-lesson .tl-root').count(), 0, 'still not built');
+  await page.locator('#far-lesson').scrollIntoViewIfNeeded();
+  await page.locator('#far-lesson[data-ready="1"]').waitFor();
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+// Lighthouse's layout-shift and heading audits (bench/learn/lighthouse.mjs), made deterministic:
+// the course's JSON arrives late on purpose, after the first paint, as on a slow network.
+async function layoutShift(path, slowUrl, readySelector) {
+  const page = await newPage(env.browser, { width: 390, height: 844 });
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.route(slowUrl, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto(env.url + path);
+  await page.waitForSelector(readySelector);
+  await page.waitForTimeout(300);  // the observer reports after the frame
+  const shift = await page.evaluate(() => window.__shift);
+  const headings = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    .filter((h) => h.checkVisibility()).map((h) => Number(h.tagName[1])));
+  assert.deepEqual(page.problems, []);
+  await page.close();
+  return { shift, headings };
+}
+
+test('learn load: the index and a chapter do not move while their content arrives; headings go down one level at a time', async () => {
+  const index = await layoutShift('learn/', '**/lessons/course.json', 'body[data-ready="1"]');
+  assert.ok(index.shift < 0.02, `course index: layout shift ${index.shift.toFixed(3)}`);
+  const chapter = await layoutShift('learn/chapter.html?c=height-2', '**/lessons/05-height-2.json', '#lesson[data-ready="1"]');
+  assert.ok(chapter.shift < 0.02, `chapter page: layout shift ${chapter.shift.toFixed(3)}`);
+  for (const { headings } of [index, chapter]) {
+    assert.equal(headings[0], 1, `the first heading is an h1: ${headings}`);
+    headings.forEach((h, i) => assert.ok(i === 0 || h <= headings[i - 1] + 1, `no skipped heading level: ${headings}`));
+  }
+  assert.ok(chapter.headings.includes(2), `the lesson's title is an h2 under the chapter's h1: ${chapter.headings}`);
+});
+
+test('learn load: a lesson is parsed, drawn and made playable in separate tasks (no single long task)', async () => {
+  const page = await newPage(env.browser);
+  // A task counter (a message posted to itself: one task per message) read by every mark.
+  // scheduler.yield() continuations run before such tasks, so the element is made to fall back
+  // to setTimeout here: the task boundaries are the same.
+  await page.addInitScript(() => {
+    if (globalThis.scheduler) delete Object.getPrototypeOf(globalThis.scheduler).yield;
+    window.__task = 0;
+    window.__marks = {};
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      window.__task += 1;
+      if (!window.__marks['tribun-lesson:ready']) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, ...rest) => {
+      window.__marks[name] = window.__task;
+      return mark(name, ...rest);
+    };
+  });
+  await page.goto(`${env.url}learn/chapter.html?c=height-2`);
+  await page.waitForSelector('#lesson[data-ready="1"]');
+  const marks = await page.evaluate(() => window.__marks);
+  const parsed = marks['tribun-lesson:parsed'], drawn = marks['tribun-lesson:drawn'], ready = marks['tribun-lesson:ready'];
+  assert.ok(parsed < drawn && drawn < ready, `separate tasks: ${JSON.stringify(marks)}`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
