@@ -186,14 +186,14 @@ val goTo(tr::Game& game, int ply) { return errorOf(game.goTo(ply)); }
 val continuations(const tr::Game& game) {
   const tr::History& h = game.history();
   std::vector<uint32_t> words;
-  for (int child : h.node(h.current()).children) words.push_back(h.node(child).word);
+  for (int k = 0; k < h.childCount(h.current()); ++k) words.push_back(h.word(h.child(h.current(), k)));
   return val::global("Uint32Array").new_(val(emscripten::typed_memory_view(words.size(), words.data())));
 }
 
-std::string comment(const tr::Game& game) { return game.history().node(game.history().current()).comment; }
+std::string comment(const tr::Game& game) { return game.history().comment(game.history().current()); }
 
 void setComment(tr::Game& game, const std::string& text) {
-  game.history().node(game.history().current()).comment = text;
+  game.history().setComment(game.history().current(), text);
 }
 
 std::string toRecord(const tr::Game& game, const std::string& headers) {
@@ -216,7 +216,13 @@ val loadRecord(tr::Game& into, const std::string& text) {
     flat.call<void>("push", h.value);
   }
   into = std::move(r.value().game);
-  return ok(flat);
+  val result = ok(flat);
+  if (const auto& tc = r.value().timeControl) {  // [initial, increment, buffer, max] ms
+    val ms = val::array();
+    for (int64_t v : {tc->initialMs, tc->incrementMs, tc->bufferMs, tc->maxGameMs}) ms.call<void>("push", static_cast<double>(v));
+    result.set("timeControl", ms);
+  }
+  return result;
 }
 
 }  // namespace boardrules::bindings::tribun_records

@@ -156,6 +156,10 @@ Result<Word> serverEndWord(EndReason reason, int loser) {
   return Error{"END reason " + std::to_string(static_cast<int>(reason)) + " is reserved"};
 }
 
+bool isServerEndWord(Word w) {
+  return opcodeOf(w) == Opcode::End && (w & 7) >= 1 && (w & 7) <= 3 && (w >> 4) == (0xB0000000u >> 4);
+}
+
 boardrules::Status endByServer(State& state, EndReason reason, int loser) {
   const Result<Word> word = serverEndWord(reason, loser);
   if (!word) return Error{word.message()};
@@ -170,6 +174,11 @@ boardrules::Status endByServer(State& state, EndReason reason, int loser) {
                      : GameResult{loser ^ 1, reason == EndReason::Timeout ? ResultReason::Timeout : ResultReason::NoLegalAction});
   ++state.ply;
   return Status::ok();
+}
+
+boardrules::Status applyLogged(State& state, Word w) {
+  if (isServerEndWord(w)) return endByServer(state, static_cast<EndReason>(w & 7), static_cast<int>((w >> 3) & 1));
+  return applyAction(state, w);
 }
 
 }  // namespace boardrules::tribun

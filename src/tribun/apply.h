@@ -21,5 +21,10 @@ boardrules::Status endByServer(State& state, EndReason reason, int loser);
 
 // The END word endByServer would record, for logs that are replayed.
 Result<Word> serverEndWord(EndReason reason, int loser);
+// True for the words serverEndWord makes (END reasons 1-3): a log replays them through endByServer.
+bool isServerEndWord(Word w);
+// Applies a word the way a replayed log does: server END words through endByServer, everything
+// else through applyAction.
+boardrules::Status applyLogged(State& state, Word w);
 
 }  // namespace boardrules::tribun

@@ -2,14 +2,6 @@
 
 namespace boardrules::tribun {
 
-namespace {
-
-bool isServerEndWord(Word w) {
-  return opcodeOf(w) == Opcode::End && (w & 7) >= 1 && (w & 7) <= 3 && (w >> 4) == (0xB0000000u >> 4);
-}
-
-}  // namespace
-
 Result<Game> Game::fromSnapshot(const Snapshot& snapshot) {
   Result<State> state = makeState(snapshot.board, snapshot.turn, snapshot.drawOfferBy);
   if (!state) return Error{state.message()};
@@ -25,7 +17,6 @@ Result<Game> Game::replay(const Snapshot& snapshot, std::string_view actionsB64)
     const boardrules::Status st = game.value().applyLogged(words.value()[i]);
     if (!st) return Error{"replay failed at ply " + std::to_string(i + 1) + ": " + st.message()};
   }
-  game.value().start_ = snapshot;
   return game;
 }
 

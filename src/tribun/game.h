@@ -16,7 +16,7 @@ namespace boardrules::tribun {
 class Game {
  public:
   Game() : Game(initialState()) {}
-  explicit Game(const State& start) : start_(snapshotOf(start)), history_(start) {}
+  explicit Game(const State& start) : history_(start) {}
   static Result<Game> fromSnapshot(const Snapshot& snapshot);
   // Replays a packed log onto a snapshot; the error names the first failing ply.
   static Result<Game> replay(const Snapshot& snapshot, std::string_view actionsB64);
@@ -24,7 +24,6 @@ class Game {
   // Starts over from `start` (already validated), keeping this game's buffers: a server or a
   // binding that recycles games avoids one allocation per list and per log.
   void restart(const State& start) {
-    start_ = snapshotOf(start);
     history_.reset(start);
     legalCacheValid_ = false;
   }
@@ -32,7 +31,8 @@ class Game {
   const State& state() const { return history_.state(); }
   // The words from the start to the current position (the current line of the move tree).
   const std::vector<Word>& log() const { return history_.line(); }
-  const Snapshot& start() const { return start_; }
+  // The starting position (the move tree's root: not stored twice).
+  Snapshot start() const { return snapshotOf(history_.root()); }
 
   const std::vector<Word>& legalActions();  // cached until the next successful apply
   bool isLegal(Word w) const { return tribun::isLegal(state(), w); }
@@ -58,7 +58,6 @@ class Game {
   }
 
  private:
-  Snapshot start_;
   History history_;
   std::vector<Word> legalCache_;
   bool legalCacheValid_ = false;

@@ -37,50 +37,58 @@ class Writer {
   explicit Writer(const History& h) : h_(h) {}
 
   std::string movetext() {
-    if (!h_.node(0).comment.empty()) comment(0);
-    line(0, h_.node(0).state.turn != kBlack, true);
+    if (!h_.comment(0).empty()) comment(0);
+    const State start = h_.stateAt(0);
+    line(0, start, start.turn != kBlack, true);
     return joinUnits();
   }
   std::vector<std::string> units;
 
  private:
   void comment(int node) {
-    std::string c = h_.node(node).comment;
+    std::string c = h_.comment(node);
     std::replace(c.begin(), c.end(), '}', ']');  // a comment ends at the first '}'
     units.push_back("{" + c + "}");
   }
 
-  // `boardPlies`: board actions from the start (plus one when white moved first) before `node`'s
-  // children; move numbers count black-then-white pairs.
-  void move(int node, int boardPlies, bool force) {
-    const HistoryNode& n = h_.node(node);
-    const State& before = h_.node(n.parent).state;
-    if (isBoardAction(n.word)) {
+  // `before`: the position before `node`'s move. `boardPlies`: board actions from the start
+  // (plus one when white moved first) before `node`'s children; move numbers count
+  // black-then-white pairs.
+  void move(int node, const State& before, int boardPlies, bool force) {
+    const Word word = h_.word(node);
+    if (isBoardAction(word)) {
       const int number = 1 + boardPlies / 2;
       if (before.turn == kBlack) units.push_back(std::to_string(number) + ".");
       else if (force) units.push_back(std::to_string(number) + "...");
     }
-    units.push_back(formatAction(before.board, before.turn, n.word));
-    if (!n.comment.empty()) comment(node);
+    units.push_back(formatAction(before.board, before.turn, word));
+    if (!h_.comment(node).empty()) comment(node);
   }
 
-  void line(int node, int boardPlies, bool force) {
-    while (!h_.node(node).children.empty()) {
-      const auto& children = h_.node(node).children;
-      const int main = children[0];
-      move(main, boardPlies, force);
-      force = !h_.node(main).comment.empty();
-      for (size_t k = 1; k < children.size(); ++k) {
-        const int alt = children[k];
+  // The positions are carried along (the tree keeps words, not positions): `here` is the
+  // position at `node`.
+  void line(int node, State here, int boardPlies, bool force) {
+    while (h_.childCount(node) > 0) {
+      const int main = h_.child(node, 0);
+      move(main, here, boardPlies, force);
+      force = !h_.comment(main).empty();
+      for (int k = 1; k < h_.childCount(node); ++k) {
+        const int alt = h_.child(node, k);
         units.push_back("(");
-        move(alt, boardPlies, true);
-        line(alt, boardPlies + (isBoardAction(h_.node(alt).word) ? 1 : 0), !h_.node(alt).comment.empty());
+        move(alt, here, boardPlies, true);
+        line(alt, after(here, alt), boardPlies + (isBoardAction(h_.word(alt)) ? 1 : 0), !h_.comment(alt).empty());
         units.push_back(")");
         force = true;
       }
-      boardPlies += isBoardAction(h_.node(main).word) ? 1 : 0;
+      boardPlies += isBoardAction(h_.word(main)) ? 1 : 0;
+      here = after(here, main);
       node = main;
     }
+  }
+
+  // The position after `node`'s move, from the one before it.
+  State after(State before, int node) const {
+    return applyLogged(before, h_.word(node)) ? before : h_.stateAt(node);  // always accepted: the tree holds words the rules took
   }
 
   std::string joinUnits() const {
@@ -103,7 +111,7 @@ class Writer {
 // The end of the main line (children[0] all the way).
 int mainLineEnd(const History& h) {
   int node = 0;
-  while (!h.node(node).children.empty()) node = h.node(node).children[0];
+  while (h.childCount(node) > 0) node = h.child(node, 0);
   return node;
 }
 
@@ -131,8 +139,14 @@ class Reader {
     };
     Result<State> start = startState(headers, headerAt, find);
     if (!start) return Error{start.message()};
-    GameRecord record{headers, Game(start.value())};
+    GameRecord record{headers, Game(start.value()), std::nullopt};
     Game& game = record.game;
+    if (const int tc = find("TimeControl"); tc >= 0) {
+      auto parsed = parseTimeControl(headers[static_cast<size_t>(tc)].value);
+      const auto [line, column] = headerAt[static_cast<size_t>(tc)];
+      if (!parsed) return Error{where(line, column) + parsed.message()};
+      record.timeControl = parsed.value();
+    }
 
     // movetext
     std::vector<int> stack;  // nodes to come back to after a variation
@@ -151,8 +165,9 @@ class Reader {
         while (!atEnd() && peek() != '}') text.push_back(advance());
         if (atEnd()) return fail("this comment is not closed (missing '}')");
         advance();
-        std::string& into = game.history().node(game.history().current()).comment;
-        into += (into.empty() ? "" : " ") + text;
+        History& h = game.history();
+        const std::string& into = h.comment(h.current());
+        h.setComment(h.current(), into.empty() ? text : into + " " + text);
         continue;
       }
       if (c == ';') {  // rest-of-line comment
@@ -164,7 +179,7 @@ class Reader {
         if (game.history().current() == 0 || stack.size() > 1000)
           return fail("a variation must follow the move it replaces");
         stack.push_back(game.history().current());
-        game.jumpTo(game.history().node(game.history().current()).parent);
+        game.jumpTo(game.history().parent(game.history().current()));
         continue;
       }
       if (c == ')') {
@@ -383,7 +398,7 @@ std::string resultToken(const State& state) {
 
 std::string writeRecord(const Game& game, const std::vector<RecordHeader>& headers) {
   const History& h = game.history();
-  const State& end = h.node(mainLineEnd(h)).state;
+  const State end = h.stateAt(mainLineEnd(h));
   std::vector<RecordHeader> all;
   const auto has = [&](std::string_view key) {
     return std::any_of(headers.begin(), headers.end(), [&](const RecordHeader& r) { return lower(r.key) == lower(key); });
@@ -391,7 +406,7 @@ std::string writeRecord(const Game& game, const std::vector<RecordHeader>& heade
   for (const RecordHeader& r : headers)
     if (lower(r.key) != "result" && lower(r.key) != "termination") all.push_back(r);
   if (!has("Start")) {
-    const Snapshot& s = game.start();
+    const Snapshot s = game.start();
     if (s.board == defaultBoard() && !s.drawOfferBy) {
       all.push_back({"Start", "default"});
     } else {

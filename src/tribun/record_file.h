@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "tribun/game.h"
+#include "tribun/time_control.h"
 
 namespace boardrules::tribun {
 
@@ -20,6 +21,7 @@ struct RecordHeader {
 struct GameRecord {
   std::vector<RecordHeader> headers;  // in file order
   Game game;                          // the whole move tree, positioned at the main line's end
+  std::optional<ClockConfig> timeControl;  // the TimeControl header (time_control.h); none when absent or "-"
 };
 
 // Writes the game's tree from its start. `headers` come first in their order; the start

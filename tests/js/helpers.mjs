@@ -27,3 +27,28 @@ export function random(seed) {
 }
 
 export const isBoardAction = (w) => w >>> 28 <= 9;
+
+/**
+ * Bytes of the WASM heap in use: the heap size minus what 1 KiB blocks can fill before it grows
+ * (exact to a few KiB; the heap itself only grows, in big steps). See tribun-memory.test.mjs.
+ */
+export function bytesInUse(module) {
+  const size = module.HEAP8.buffer.byteLength;
+  const blocks = [];
+  for (;;) {
+    const p = module._malloc(1024);
+    if (p === 0) break;
+    blocks.push(p);
+    if (module.HEAP8.buffer.byteLength !== size) break;  // this one needed fresh memory: stop
+  }
+  for (const p of blocks) module._free(p);
+  // Each block covers its 1 KiB plus the allocator's header: the most common distance between
+  // consecutive blocks (the last block, which grew the heap, is not counted).
+  const strides = new Map();
+  for (let i = 1; i < blocks.length; ++i) {
+    const d = blocks[i] - blocks[i - 1];
+    strides.set(d, (strides.get(d) ?? 0) + 1);
+  }
+  const stride = [...strides].sort((a, b) => b[1] - a[1])[0][0];
+  return size - (blocks.length - 1) * stride;
+}

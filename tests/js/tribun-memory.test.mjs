@@ -9,29 +9,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { freshTribun, random, isBoardAction, root } from './helpers.mjs';
-
-/** Bytes of the WASM heap in use: heap size minus what 1 KiB blocks can fill before it grows. */
-function bytesInUse(module) {
-  const size = module.HEAP8.buffer.byteLength;
-  const blocks = [];
-  for (;;) {
-    const p = module._malloc(1024);
-    if (p === 0) break;
-    blocks.push(p);
-    if (module.HEAP8.buffer.byteLength !== size) break;  // this one needed fresh memory: stop
-  }
-  for (const p of blocks) module._free(p);
-  // Each block covers its 1 KiB plus the allocator's header: the most common distance between
-  // consecutive blocks (the last block, which grew the heap, is not counted).
-  const strides = new Map();
-  for (let i = 1; i < blocks.length; ++i) {
-    const d = blocks[i] - blocks[i - 1];
-    strides.set(d, (strides.get(d) ?? 0) + 1);
-  }
-  const stride = [...strides].sort((a, b) => b[1] - a[1])[0][0];
-  return size - (blocks.length - 1) * stride;
-}
+import { bytesInUse, freshTribun, random, isBoardAction, root } from './helpers.mjs';
 
 /** Plays `count` games of 20 random board actions and disposes them; `leak` bytes stay per game. */
 function playGames(module, tribun, rnd, count, leak = 0) {

@@ -81,8 +81,8 @@ TEST_CASE("tribun history: a variation after undo keeps the main line, and a clo
   const uint64_t afterA = game.hash();
   REQUIRE(game.undo().isOk());
   REQUIRE(game.apply(b).isOk());  // a variation
-  CHECK(game.history().node(0).children.size() == 2);
-  CHECK(game.history().node(game.history().node(0).children[0]).word == a);  // main line first
+  CHECK(game.history().childCount(0) == 2);
+  CHECK(game.history().word(game.history().child(0, 0)) == a);  // main line first
   REQUIRE(game.undo().isOk());
   REQUIRE(game.apply(a).isOk());  // the existing node is reused, not duplicated
   CHECK(game.history().size() == 3);

@@ -13,11 +13,11 @@ namespace {
 
 // Same tree: words, comments and child order, node by node.
 bool sameTree(const History& a, int na, const History& b, int nb) {
-  const HistoryNode& x = a.node(na);
-  const HistoryNode& y = b.node(nb);
-  if (x.word != y.word || x.comment != y.comment || x.children.size() != y.children.size() || !(x.state == y.state)) return false;
-  for (size_t k = 0; k < x.children.size(); ++k)
-    if (!sameTree(a, x.children[k], b, y.children[k])) return false;
+  if (a.word(na) != b.word(nb) || a.comment(na) != b.comment(nb) || a.childCount(na) != b.childCount(nb) ||
+      !(a.stateAt(na) == b.stateAt(nb)))
+    return false;
+  for (int k = 0; k < a.childCount(na); ++k)
+    if (!sameTree(a, a.child(na, k), b, b.child(nb, k))) return false;
   return true;
 }
 
@@ -34,7 +34,7 @@ Game randomGame(std::mt19937& rng) {
       if (isBoardAction(w) || rng() % 40 == 0) pick.push_back(w);
     if (pick.empty()) pick = legal;
     REQUIRE(game.apply(pick[rng() % pick.size()]).isOk());
-    if (rng() % 6 == 0) game.history().node(game.history().current()).comment = kComments[rng() % 5];
+    if (rng() % 6 == 0) game.history().setComment(game.history().current(), kComments[rng() % 5]);
     if (rng() % 8 == 0 && game.undo().isOk()) {  // a variation of one to three plies, then back
       const int back = game.history().current();
       for (int k = 0; k < 1 + static_cast<int>(rng() % 3) && !game.legalActions().empty(); ++k)
@@ -44,7 +44,7 @@ Game randomGame(std::mt19937& rng) {
     }
   }
   if (rng() % 5 == 0 && game.state().status == GameStatus::Active) REQUIRE(game.endByServer(EndReason::Timeout, game.state().turn).isOk());
-  if (rng() % 7 == 0) game.history().node(0).comment = "before the first move";
+  if (rng() % 7 == 0) game.history().setComment(0, "before the first move");
   return game;
 }
 
@@ -68,7 +68,7 @@ TEST_CASE("tribun records: the shape of a record") {
   Game game;
   const Word first = game.legalActions().front();
   REQUIRE(game.apply(first).isOk());
-  game.history().node(1).comment = "opening";
+  game.history().setComment(1, "opening");
   REQUIRE(game.apply(encodeDraw(DrawAction::Offer, W)).isOk());
   REQUIRE(game.apply(encodeEnd(EndReason::Resign, B)).isOk());
   const std::string text = writeRecord(game, {{"Event", "Club"}});

@@ -15,7 +15,7 @@ import {
   type TribunClock, type TribunClockConfig, type TribunClockReading, type TribunClockResult, type TribunDecodedSetup,
   type TribunLobbyConstraints, type TribunRecordHeaders, type TribunRecordsErrorCode, type TribunSetupCodeError,
   type TribunSetupError, type TribunSetupErrorKind, type TribunSetupMasks, type TribunSetupUnit,
-  type TribunSetupValidation, type TribunSetups, type TribunSideSetup,
+  type TribunSetupValidation, type TribunSetups, type TribunSideSetup, type TribunTimeControl,
   type SpatialApi, type SpatialBoard, type SpatialCondition, type SpatialConnectedOptions,
   type SpatialDiagnostic, type SpatialDiagnosticCode, type SpatialMacroError, type SpatialMoveEffect,
   type SpatialToken, type SpatialTokenEntered, type SpatialTokenInput, type SpatialVia, type SpatialZone,
@@ -148,6 +148,10 @@ export async function tribunRecordsUsage(): Promise<string> {
   const headers: TribunRecordHeaders = { Event: 'Club night', Black: 'Ann', White: 'Bob' };
   const record: string = copy.toRecord(headers);
   const read: { headers: TribunRecordHeaders; game: TribunGame } = t.parseRecord(record);
+  const timed: TribunTimeControl | null = t.parseRecord('[TimeControl "600000+2000 buffer 5000"]\n*').timeControl;
+  if (timed) t.createClock(timed);
+  // @ts-expect-error the time control may be absent (null)
+  const untimed: TribunTimeControl = read.timeControl;
   const config: TribunClockConfig = { initialMs: 600_000, bufferMs: 5_000, incrementMs: 2_000, maxGameMs: 0 };
   const clock: TribunClock = t.createClock(config);
   clock.start(Date.now());

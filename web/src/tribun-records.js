@@ -214,7 +214,10 @@ export function createTribunRecordsApi(module, games, adopt) {
       }
       const headers = {};
       for (let i = 0; i < result.value.length; i += 2) headers[result.value[i]] = result.value[i + 1];
-      return { headers, game: adopt(id) };
+      // The TimeControl header, checked by the engine (src/tribun/time_control.h): a clock config.
+      const tc = result.timeControl;
+      const timeControl = tc === undefined ? null : { initialMs: tc[0], bufferMs: tc[2], incrementMs: tc[1], maxGameMs: tc[3] };
+      return { headers, game: adopt(id), timeControl };
     },
     createClock(config) {
       return createClock(module, config);

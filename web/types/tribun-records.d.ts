@@ -140,6 +140,18 @@ export interface TribunClockConfig {
   maxGameMs?: number;
 }
 
+/**
+ * A record's TimeControl header ("600000+2000 buffer 5000": initial+increment, buffer, max; all
+ * in ms), every field present: pass it to `createClock`.
+ */
+export interface TribunTimeControl {
+  initialMs: number;
+  bufferMs: number;
+  incrementMs: number;
+  /** 0: no maximum game time. */
+  maxGameMs: number;
+}
+
 export interface TribunClockResult {
   /** Pass to `game.endByServer(reason, loser)`. */
   reason: 'timeout' | 'game-time-tie';

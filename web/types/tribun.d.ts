@@ -10,6 +10,7 @@ import type {
   TribunSetupMasks,
   TribunSetupValidation,
   TribunSetups,
+  TribunTimeControl,
 } from './tribun-records.js';
 import type { TribunLessonApi } from './tribun-lesson.js';
 
@@ -219,8 +220,11 @@ export interface TribunApi extends TribunEngineApi {
   parseTile(name: string): number;
   formatAction(board: TribunBoardInput, turn: number, word: number): string;
   parseAction(board: TribunBoardInput, turn: number, text: string): number;
-  /** Code BAD_RECORD with "line L, column C: ..." in the message. */
-  parseRecord(text: string): { headers: TribunRecordHeaders; game: TribunGame };
+  /**
+   * Code BAD_RECORD with "line L, column C: ..." in the message (also for a TimeControl header
+   * that does not parse). `timeControl`: that header as a clock config, null when absent or "-".
+   */
+  parseRecord(text: string): { headers: TribunRecordHeaders; game: TribunGame; timeControl: TribunTimeControl | null };
   createClock(config: TribunClockConfig): TribunClock;
   /** Lessons and courses: filtered legal lists, practice steps, goals (docs/LESSONS.md). */
   readonly lesson: TribunLessonApi;
