@@ -20,8 +20,15 @@
 // alone) so the wrapping's own cost is visible.
 //
 // Usage: node bench/js/startup.mjs [--rounds N] [--module PATH] [--json]
+//        node bench/js/startup.mjs --instructions [--module PATH]
 // Defaults: 15 rounds, web/dist/boardrules-wasm.js.
-import { execFileSync } from 'node:child_process';
+//
+// --instructions counts the instructions instead (valgrind's callgrind, every thread: the main
+// thread and V8's background compile threads), of the plain probe minus a bare `node` process,
+// with V8's hash and random seeds fixed. The count does not move with the machine's load (it
+// repeats within about 1 %), so it compares two builds on a busy machine where wall times
+// cannot; it takes about a minute per run.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -133,6 +140,25 @@ g.dispose();
 phases.embindCalls = embindCalls;
 delete phases.compiledAt; delete phases.instantiatedAt;
 console.log(JSON.stringify(phases));`;
+
+if (args.includes('--instructions')) {
+  // Fixed seeds: V8 picks its hash seed at random and tests it for primality, a few million
+  // instructions that differ from run to run.
+  const instructions = (code) => {
+    const result = spawnSync('valgrind', ['--tool=callgrind', '--smc-check=all-non-file', '--callgrind-out-file=/dev/null',
+      process.execPath, '--hash-seed=1', '--random-seed=1', '--input-type=module', '-e', code], { encoding: 'utf8' });
+    const m = /Collected : (\d+)/.exec(result.stderr || '');
+    if (result.status !== 0 || !m) throw new Error(`valgrind failed (is it installed?): ${result.stderr}`);
+    return Number(m[1]);
+  };
+  const load = loadavg()[0];
+  const bare = instructions('');
+  const probe = instructions(plainProbe);
+  console.log(`module: ${modulePath}`);
+  console.log(`instructions (callgrind, every thread): import + instantiate + first legal list ${(probe - bare) / 1e6 | 0} M ` +
+    `(probe ${(probe / 1e6).toFixed(1)} M - bare node ${(bare / 1e6).toFixed(1)} M); load average ${load.toFixed(2)}`);
+  process.exit(0);
+}
 
 const run = (probe) => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }));
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
