@@ -24,14 +24,16 @@
 // Defaults: 15 rounds, web/dist/boardrules-wasm.js.
 //
 // --instructions counts the instructions instead (valgrind's callgrind, every thread: the main
-// thread and V8's background compile threads), of the plain probe minus a bare `node` process,
-// with V8's hash and random seeds fixed. The count does not move with the machine's load (it
-// repeats within about 1 %), so it compares two builds on a busy machine where wall times
-// cannot; it takes about a minute per run.
+// thread and V8's background compile threads), of the plain probe minus a bare `node` process.
+// The count does not move with the machine's load (it repeats within a few million: V8 picks a
+// random hash seed and tests it for primality), so it compares two builds on a busy machine
+// where wall times cannot; it takes a minute or two per run. (No V8 flags: any flag, e.g.
+// --hash-seed, makes Node reject its built-in code cache and compile its own modules again,
+// which triples the parsing counted here.)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -142,21 +144,51 @@ delete phases.compiledAt; delete phases.instantiatedAt;
 console.log(JSON.stringify(phases));`;
 
 if (args.includes('--instructions')) {
-  // Fixed seeds: V8 picks its hash seed at random and tests it for primality, a few million
-  // instructions that differ from run to run.
-  const instructions = (code) => {
-    const result = spawnSync('valgrind', ['--tool=callgrind', '--smc-check=all-non-file', '--callgrind-out-file=/dev/null',
-      process.execPath, '--hash-seed=1', '--random-seed=1', '--input-type=module', '-e', code], { encoding: 'utf8' });
+  const dir = mkdtempSync(join(tmpdir(), 'boardrules-startup-'));
+  const instructions = (code, name) => {
+    const out = join(dir, `${name}.callgrind`);
+    const result = spawnSync('valgrind', ['--tool=callgrind', '--smc-check=all-non-file', `--callgrind-out-file=${out}`,
+      process.execPath, '--input-type=module', '-e', code], { encoding: 'utf8' });
     const m = /Collected : (\d+)/.exec(result.stderr || '');
     if (result.status !== 0 || !m) throw new Error(`valgrind failed (is it installed?): ${result.stderr}`);
-    return Number(m[1]);
+    // Self instructions per function (callgrind_annotate), to split the difference by kind.
+    const table = execFileSync('callgrind_annotate', ['--threshold=100', out], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    const perFunction = new Map();
+    for (const line of table.split('\n')) {
+      const f = /^\s*([\d,]+) (?:\([^)]*\))?\s*(?:\*\s+)?(.*)$/.exec(line);
+      if (!f || f[2].includes('PROGRAM TOTALS')) continue;
+      perFunction.set(f[2], (perFunction.get(f[2]) ?? 0) + Number(f[1].replaceAll(',', '')));
+    }
+    return { total: Number(m[1]), perFunction };
   };
+  // Kinds of work, by the function names of node and V8 (first match wins; JIT code has no
+  // name: Liftoff and TurboFan code of the module, optimised JS).
+  const kinds = [
+    ['V8 hash seed (random: differs from run to run)', /sprp|HashSeed/],
+    ['gzip inflate (zlib)', /inflate|crc32|adler32/],
+    ['JS scanning and parsing', /Scanner|Parser|AstValueFactory|Utf16CharacterStream|PreParser|AstNodeFactory|Scope::|FuncNameInferrer|AstRawString/],
+    ['WASM decoding and validation', /WasmFullDecoder<v8::internal::wasm::Decoder::FullValidationTag, v8::internal::wasm::EmptyInterface|ModuleDecoder|wasm::Decoder/],
+    ['Liftoff (baseline WASM) compiles', /Liftoff/],
+    ['TurboFan compiles (WASM tier-up, optimised JS)', /compiler::|Turbofan|TurboFan|Pipeline|Maglev|maglev/],
+    ['Ignition bytecode generation', /interpreter::Bytecode|BytecodeGenerator|BytecodeArray/],
+    ['garbage collection', /Heap::|Scavenger|MarkCompact|Sweeper|heap::|GCTracer|Marking|Evacuat/],
+    ['JIT code (WASM and JS) running', /\?\?\?:0x/],
+    ['interpreter, builtins, inline caches, runtime', /Builtins_|Runtime_|IC::|LookupIterator|Object::|JSObject::|Map::|String::|Factory::/],
+    ['malloc, memcpy', /malloc|memmove|memcpy|memset|_int_free|free/],
+  ];
   const load = loadavg()[0];
-  const bare = instructions('');
-  const probe = instructions(plainProbe);
+  const bare = instructions('', 'bare');
+  const probe = instructions(plainProbe, 'probe');
+  const byKind = new Map();
+  for (const name of new Set([...bare.perFunction.keys(), ...probe.perFunction.keys()])) {
+    const kind = kinds.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other';
+    byKind.set(kind, (byKind.get(kind) ?? 0) + (probe.perFunction.get(name) ?? 0) - (bare.perFunction.get(name) ?? 0));
+  }
+  rmSync(dir, { recursive: true, force: true });
   console.log(`module: ${modulePath}`);
-  console.log(`instructions (callgrind, every thread): import + instantiate + first legal list ${(probe - bare) / 1e6 | 0} M ` +
-    `(probe ${(probe / 1e6).toFixed(1)} M - bare node ${(bare / 1e6).toFixed(1)} M); load average ${load.toFixed(2)}`);
+  console.log(`instructions (callgrind, every thread): import + instantiate + first legal list ${((probe.total - bare.total) / 1e6).toFixed(1)} M ` +
+    `(probe ${(probe.total / 1e6).toFixed(1)} M - bare node ${(bare.total / 1e6).toFixed(1)} M); load average ${load.toFixed(2)}`);
+  for (const [kind, n] of [...byKind.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / 1e6).toFixed(1).padStart(7)} M  ${kind}`);
   process.exit(0);
 }
 
