@@ -97,11 +97,14 @@ opt_for() {
   case $1 in
     src/tribun/apply.cpp | src/tribun/action.cpp | src/tribun/records.cpp | src/tribun/coords.cpp | \
       src/tribun/ui_options.cpp | src/tribun/hash.cpp | src/tribun/unit.cpp | src/tribun/state.cpp | src/tribun/game.cpp | \
-      src/tribun/split_table.cpp | src/tribun/patterns.cpp | src/tribun/pattern_sets.cpp | src/tribun/unit_table.cpp | \
+      src/tribun/unit_table.cpp | \
       src/tribun/setup_code.cpp | src/tribun/tile_names.cpp | src/tribun/notation.cpp | src/tribun/history.cpp | \
       src/tribun/record_file.cpp | src/tribun/clock.cpp | src/tribun/lesson.cpp | src/tribun/time_control.cpp)
       # (the last four only build tables on first use; the listing reads them inline)
       echo "$SIZE_OPT" ;;
+    # (split_table, patterns and pattern_sets build their tables during a game's first listing,
+    # in baseline-compiled WebAssembly: at -O2 their helpers are inlined, docs/PERFORMANCE.md
+    # "Startup")
     src/tribun/*.cpp) echo "$SPEED_OPT" ;;
     # Every CoTuLenh file is on the listing path (issue 15's speed target): -O2 lists 3.6x
     # faster than -Oz through the package for +9.4 KB raw, +7.5 KB gzipped (docs/PERFORMANCE.md).
