@@ -163,3 +163,38 @@ test('learn load: a lesson is parsed, drawn and made playable in separate tasks 
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('learn load: the chapter and its lesson board are painted before the engine module is requested', async () => {
+  const page = await newPage(env.browser);
+  // The engine's entry is held until the page's state has been read: what the learner sees
+  // before any engine code has arrived.
+  let before = null;
+  await page.route((url) => url.pathname === '/index.js', async (route) => {
+    before ??= await page.evaluate(() => ({
+      units: [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')),
+      shown: document.querySelector('#chapter').classList.contains('shown'),
+      title: document.querySelector('#lesson .tl-title')?.textContent ?? '',
+      ready: document.querySelector('#lesson').dataset.ready ?? null,
+      frames: window.__frames,
+    }));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.__frames = 0;
+    const count = () => { window.__frames += 1; requestAnimationFrame(count); };
+    requestAnimationFrame(count);
+  });
+  await page.goto(`${env.url}learn/chapter.html?c=height-2`);
+  await page.waitForSelector('#lesson[data-ready="1"]');
+  const after = await page.evaluate(() =>
+    [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')));
+  assert.ok(before, 'the engine module was requested');
+  assert.equal(before.ready, null, 'not playable before the engine');
+  assert.ok(before.shown, 'the chapter is shown before the engine loads');
+  assert.equal(before.title, 'Two jumps');
+  assert.ok(before.frames >= 1, `a frame was rendered before the engine was requested (${before.frames})`);
+  assert.equal(before.units.filter((u) => u !== '00').length, 6, 'the lesson\'s six units are drawn');
+  assert.deepEqual(before.units, after, 'the early board is the engine\'s board');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -10,7 +10,7 @@ import { loadProgress, recordStars, starText } from './progress.js';
 const lessonElement = import('../tribun-lesson.js');
 const boardModule = import('../tribun-board.js');
 
-// The engine's module graph (web/index.js and what it imports), preloaded once the page has
+// The engine's module graph (web/index.js and what it imports), preloaded once the chapter has
 // painted so that its modules are fetched in parallel, not level by level, when it is imported.
 // tests/browser/learn-load.test.mjs checks that every module the page loads is preloaded.
 const ENGINE_MODULES = [
@@ -28,8 +28,6 @@ function preloadEngine() {
   }
 }
 
-// The first frame with the chapter painted (requestAnimationFrame does not run in a hidden tab).
-requestAnimationFrame(() => setTimeout(preloadEngine, 0));
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -151,6 +149,8 @@ async function main() {
   }
   show(current);
   if (!chapter.game && element.querySelector('.tl-board svg')) shown();
+  // After the frame that paints the chapter (the element imports the engine after it too).
+  requestAnimationFrame(() => setTimeout(preloadEngine, 0));
   document.body.dataset.ready = '1';
 }
 
