@@ -225,6 +225,7 @@ export class TribunLessonElement extends ElementBase {
         await afterPaint();
         if (id !== this.#loadId) return;
       }
+      performance.mark?.('tribun-lesson:engine-requested');
       const t = await board.tribunApi();
       performance.mark?.('tribun-lesson:engine');
       if (id !== this.#loadId) return;
