@@ -25,10 +25,18 @@ try {
   for (let i = 0; i < loads; ++i) {
     const page = await newPage(env.browser, { width: 412, height: 823 });
     await env.browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(`${env.url}${path}`);
-    await page.waitForSelector('[data-ready="1"]', { timeout: 60000 });
-    await page.waitForTimeout(500);
-    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    // Polled through the DevTools protocol: Playwright's own helpers (selectors, evaluate) inject
+    // a script whose evaluation would show up among the page's tasks.
+    const cdp = await page.context().newCDPSession(page);
+    const read = async (expression) => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value;
+    await page.goto(`${env.url}${path}`, { waitUntil: 'load' });
+    // Pages with a board set data-ready once drawn; a page without a script is done at load.
+    for (let waited = 0; await read('document.querySelector(\'script[type="module"]\') !== null && !document.querySelector(\'[data-ready="1"]\')'); waited += 50) {
+      if (waited > 60000) throw new Error(`${path}: not ready after 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const fcp = await read('performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN');
     const trace = JSON.parse((await env.browser.stopTracing()).toString('utf8'));
     await page.close();
     const events = trace.traceEvents ?? trace;
@@ -54,6 +62,10 @@ try {
         const url = e.args?.data?.url ?? e.args?.data?.functionName ?? '';
         const key = `${kind}${url ? ` ${url.replace(/^https?:\/\/[^/]+/, '')}` : ''}`;
         parts[key] = (parts[key] ?? 0) + (e.tdur ?? e.dur) / 1000;
+      }
+      if (process.env.TASK_DEBUG && cpu >= Number(process.env.TASK_DEBUG)) {
+        const all = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur && (e.tdur ?? 0) > 500);
+        console.log(`  debug ${((task.ts - nav) / 1000).toFixed(0)} ms: ${all.map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^https?:\/\/[^/]+/, '')}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.tdur / 1000).toFixed(1)}`).join(' | ')}`);
       }
       rows.push({ at: (task.ts - nav) / 1000, cpu, wall: task.dur / 1000, parts });
     }

@@ -52,6 +52,14 @@ async function playOneMove(page) {
   });
 }
 
+/**
+ * Stops the page's time (Playwright's clock) 1 s ahead of now, so that what follows is exact.
+ * The page's start needs its timers: the time flows again (resume) before every load.
+ */
+async function pause(page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+}
+
 const clocks = (page) => page.evaluate(() => [0, 1].map((s) => {
   const el = document.getElementById(`clock-${s}`);
   return `${el.textContent}${el.classList.contains('running') ? ' (running)' : ''}`;
@@ -73,6 +81,7 @@ test('clock: kept exactly over a reload; runs on while the page is closed; a fal
   await page.clock.install();
   await page.goto(`${env.url}demo/`);
   await ready(page);
+  await pause(page);
   await newClockGame(page);
   assert.deepEqual(await clocks(page), ['Black 1:00 (running)', 'White 1:00']);
 
@@ -83,6 +92,7 @@ test('clock: kept exactly over a reload; runs on while the page is closed; a fal
   assert.deepEqual(await clocks(page), ['Black 0:50', 'White 0:55 (running)']);
 
   // A reload gives no time back and takes none: black keeps 0:50, white's clock still runs.
+  await page.clock.resume();
   await page.reload();
   await ready(page);
   const [black, white] = await clocks(page);
@@ -111,6 +121,7 @@ test('clock: kept exactly over a reload; runs on while the page is closed; a fal
   assert.deepEqual(await clocks(page), ['Black 0:50', 'White 0:00']);
 
   // A flag falling while the page is open: black runs out on its first move.
+  await pause(page);
   await newClockGame(page);
   await page.clock.fastForward(59_000);
   assert.deepEqual(await clocks(page), ['Black 0:01 (running)', 'White 1:00']);

@@ -849,13 +849,12 @@ const afterPaint = () => new Promise((resolve) => {
 });
 
 // The start, in tasks that each stay short (see docs/PERFORMANCE.md, "The play page"): the page
-// shell paints first (first contentful paint), then the board drawn without the engine, then the
-// engine is imported and instantiated, then the game is rebuilt, its first legal list taken and
-// drawn (restore()). The engine worker (computer opponent) is only created when a computer game
-// asks for a move.
+// shell has painted already (start.js imports this module after the first frame); the board is
+// built, then drawn without the engine, then the engine is imported and instantiated, then the
+// game is rebuilt, its first legal list taken and drawn (restore()). The engine worker (computer
+// opponent) is only created when a computer game asks for a move.
 async function main() {
   performance.mark('demo:start');
-  await afterPaint();
   installCss();
   view = new BoardView({ label: 'Tribun board' });
   await nextTask();

@@ -67,7 +67,13 @@ export class PlayClock {
   /** null while time is left; else the timeout result ({reason, loser, at}). */
   check(now = Date.now()) {
     if (!this.running) return this.#clock.result;
-    return this.#clock.check(this.#offset(now));
+    return this.#ended(this.#clock.check(this.#offset(now)));
+  }
+
+  // A flag fell: the saved clock stops at that moment (a reload shows it stopped there).
+  #ended(result) {
+    if (result) this.#saved.stoppedAt = result.at;
+    return result;
   }
 
   /** The side to move completed its turn: null, or the result when its time ran out first. */
@@ -75,7 +81,7 @@ export class PlayClock {
     if (!this.running) return this.#clock.result;
     const at = this.#offset(now);
     this.#saved.turns.push(at);
-    return this.#clock.completeTurn(at);
+    return this.#ended(this.#clock.completeTurn(at));
   }
 
   /** The game ended otherwise (capture, resignation, draw): the clock stops where it is. */
