@@ -1,8 +1,9 @@
 // How the Learn pages load (issue 13, "every board ready within 500 ms without main-thread tasks
 // over 50 ms"): no timings here (they depend on the machine: bench/learn/load.mjs measures them),
 // but the mechanisms that make the pages fast, each of which a regression would silently undo:
-// the module graph is preloaded (no import waterfall), the movement diagram is computed after the
-// board is playable and in steps, and boards below the fold wait until they scroll into view.
+// the lesson's board is drawn before the engine is requested, the module graph is preloaded (no
+// import waterfall), the movement diagram is computed after the board is playable and in steps,
+// and boards below the fold wait until they scroll into view.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
