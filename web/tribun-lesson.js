@@ -22,6 +22,7 @@
 // and this element uses each part when the component has it.
 import * as board from './tribun-board.js';
 import { BoardOverlays, OVERLAY_CSS, patternOfUnitSteps } from './board/overlays.js';
+import { earlyBoardOfLesson } from './board/lesson-position.js';
 
 const LESSON_CSS = `
 tribun-lesson { display: block; max-width: 34rem; font: 16px/1.45 system-ui, sans-serif; color: #1d1b17; }
@@ -67,6 +68,22 @@ const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 /** Resolves in a new task, after the browser has had a chance to paint and handle input. */
 function nextTask() {
   return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves in a task after the next frame has been rendered (the page and its boards painted),
+ * or after 100 ms when no frame comes (a hidden tab).
+ */
+function afterPaint() {
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => {
+      if (!done) setTimeout(resolve, 0);
+      done = true;
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(go);
+    setTimeout(go, 100);
+  });
 }
 
 // Movement diagrams by unit byte and tile (the pattern on an empty board depends on nothing else).
@@ -190,8 +207,6 @@ export class TribunLessonElement extends ElementBase {
     const id = ++this.#loadId;
     delete this.dataset.ready;
     try {
-      const t = await board.tribunApi();
-      performance.mark?.('tribun-lesson:engine');
       let input = this.#lessonInput;
       const src = this.getAttribute('src');
       if (src && input === null) {
@@ -201,6 +216,19 @@ export class TribunLessonElement extends ElementBase {
       }
       if (id !== this.#loadId) return;
       if (input === null) return;  // nothing given yet: waits for the lesson property
+      // The lesson's texts and board are drawn from its JSON before the engine is loaded (in
+      // the same task as the setter when the lesson is given as a property), so the page paints
+      // its board at once; the engine module is imported after that frame, then the lesson is
+      // parsed by the engine and redrawn from the engine's reading (the authority).
+      if (!this.#t && this.#drawEarly(input)) {
+        performance.mark?.('tribun-lesson:early-drawn');
+        await afterPaint();
+        if (id !== this.#loadId) return;
+      }
+      performance.mark?.('tribun-lesson:engine-requested');
+      const t = await board.tribunApi();
+      performance.mark?.('tribun-lesson:engine');
+      if (id !== this.#loadId) return;
       this.#t = t;
       // Showing a lesson takes three tasks, each short (the page stays responsive even on a
       // slow machine): parse and check the lesson; draw its board; list its actions (playable).
@@ -216,13 +244,62 @@ export class TribunLessonElement extends ElementBase {
       this.#ready();
     } catch (err) {
       if (id !== this.#loadId) return;
+      this.#view?.setBoard(new Uint8Array(121));  // no early drawing stays for a lesson the engine rejects
       this.dataset.error = err.message;
       this.#ui.feedback.className = 'tl-feedback tl-error';
       this.#ui.feedback.textContent = `This lesson could not be loaded: ${err.message}`;
     }
   }
 
-  // The lesson's texts and board, not yet playable (no selection until #ready).
+  // Before the engine: the texts and the board read from the lesson's JSON (board/lesson-position.js),
+  // not playable. False (nothing drawn) when the position needs the engine (setup codes) or the
+  // JSON is not what the engine would accept in the first place.
+  #drawEarly(input) {
+    let raw = input;
+    if (typeof input === 'string') {
+      try {
+        raw = JSON.parse(input);
+      } catch {
+        return false;
+      }
+    }
+    const bytes = earlyBoardOfLesson(raw);
+    const title = raw?.title, text = raw?.text;
+    if (!bytes || typeof title !== 'string' || typeof text?.instruction !== 'string') return false;
+    const intro = typeof text.intro === 'string' ? text.intro : '';
+    const ui = this.#ui;
+    ui.title.textContent = title;
+    ui.intro.textContent = intro;
+    ui.intro.hidden = !intro;
+    ui.instruction.textContent = text.instruction;
+    // The legend as it will be once playable: nothing below the board moves when it is.
+    const marks = Array.isArray(raw.marks) && raw.marks.length > 0;
+    const diagram = Array.isArray(raw.diagram) && raw.diagram.length > 0;
+    ui.legend.hidden = !marks && !diagram;
+    for (const k of ui.legend.querySelectorAll('.tl-goal-key')) k.hidden = !marks;
+    for (const k of ui.legend.querySelectorAll('.tl-diagram-key')) k.hidden = !diagram;
+    this.#ensureView(title);
+    ui.boardBox.setAttribute('aria-label', `${title}. ${text.instruction}`);
+    this.#view.setLastMove(new Set());
+    this.#selection.setOptions(null);
+    this.#view.setBoard(bytes);
+    return true;
+  }
+
+  #ensureView(title) {
+    if (this.#view) return;
+    this.#view = new board.BoardView({ label: `Lesson board: ${title}` });
+    this.#ui.boardBox.appendChild(this.#view.svg);
+    this.#overlays = new BoardOverlays(this.#view);
+    if (!this.#view.coordLayer) this.#overlays.showCoordinates();  // older components draw none
+    // The board itself is the focus stop (the component's keyboard play).
+    this.#selection = new board.BoardSelection(this.#view, {
+      changed: (word, machine) => this.#showSelection(word, machine),
+      submit: () => this.#submit(),
+    });
+  }
+
+  // The lesson's texts and board from the engine's reading, not yet playable (no selection until #ready).
   #drawLesson() {
     const { lesson } = this.#run;
     const ui = this.#ui;
@@ -230,17 +307,7 @@ export class TribunLessonElement extends ElementBase {
     ui.intro.textContent = lesson.text.intro;
     ui.intro.hidden = !lesson.text.intro;
     ui.instruction.textContent = lesson.text.instruction;
-    if (!this.#view) {
-      this.#view = new board.BoardView({ label: `Lesson board: ${lesson.title}` });
-      ui.boardBox.appendChild(this.#view.svg);
-      this.#overlays = new BoardOverlays(this.#view);
-      if (!this.#view.coordLayer) this.#overlays.showCoordinates();  // older components draw none
-      // The board itself is the focus stop (the component's keyboard play).
-      this.#selection = new board.BoardSelection(this.#view, {
-        changed: (word, machine) => this.#showSelection(word, machine),
-        submit: () => this.#submit(),
-      });
-    }
+    this.#ensureView(lesson.title);
     ui.boardBox.setAttribute('aria-label', `${lesson.title}. ${lesson.text.instruction}`);
     this.#view.setLastMove(new Set());
     this.#setFeedback('', '');

@@ -1,8 +1,9 @@
 // How the Learn pages load (issue 13, "every board ready within 500 ms without main-thread tasks
 // over 50 ms"): no timings here (they depend on the machine: bench/learn/load.mjs measures them),
 // but the mechanisms that make the pages fast, each of which a regression would silently undo:
-// the module graph is preloaded (no import waterfall), the movement diagram is computed after the
-// board is playable and in steps, and boards below the fold wait until they scroll into view.
+// the lesson's board is drawn before the engine is requested, the module graph is preloaded (no
+// import waterfall), the movement diagram is computed after the board is playable and in steps,
+// and boards below the fold wait until they scroll into view.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
@@ -160,6 +161,50 @@ test('learn load: a lesson is parsed, drawn and made playable in separate tasks 
   const marks = await page.evaluate(() => window.__marks);
   const parsed = marks['tribun-lesson:parsed'], drawn = marks['tribun-lesson:drawn'], ready = marks['tribun-lesson:ready'];
   assert.ok(parsed < drawn && drawn < ready, `separate tasks: ${JSON.stringify(marks)}`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('learn load: the chapter and its lesson board are painted before the engine module is requested', async () => {
+  const page = await newPage(env.browser);
+  // The engine's entry is held until the page's state has been read: what the learner sees
+  // before any engine code has arrived.
+  let before = null;
+  await page.route((url) => url.pathname === '/index.js', async (route) => {
+    before ??= await page.evaluate(() => ({
+      units: [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')),
+      shown: document.querySelector('#chapter').classList.contains('shown'),
+      title: document.querySelector('#lesson .tl-title')?.textContent ?? '',
+      ready: document.querySelector('#lesson').dataset.ready ?? null,
+    }));
+    await route.continue();
+  });
+  // The element's marks, each with the number of frames begun before it: the engine is to be
+  // requested after a frame that shows the early board.
+  await page.addInitScript(() => {
+    window.__frames = 0;
+    window.__markFrames = {};
+    const count = () => { window.__frames += 1; requestAnimationFrame(count); };
+    requestAnimationFrame(count);
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, ...rest) => {
+      window.__markFrames[name] ??= window.__frames;
+      return mark(name, ...rest);
+    };
+  });
+  await page.goto(`${env.url}learn/chapter.html?c=height-2`);
+  await page.waitForSelector('#lesson[data-ready="1"]');
+  const after = await page.evaluate(() =>
+    [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')));
+  assert.ok(before, 'the engine module was requested');
+  assert.equal(before.ready, null, 'not playable before the engine');
+  assert.ok(before.shown, 'the chapter is shown before the engine loads');
+  assert.equal(before.title, 'Two jumps');
+  const frames = await page.evaluate(() => window.__markFrames);
+  assert.ok(frames['tribun-lesson:engine-requested'] > frames['tribun-lesson:early-drawn'],
+    `a frame begins after the board is drawn, before the engine is requested: ${JSON.stringify(frames)}`);
+  assert.equal(before.units.filter((u) => u !== '00').length, 6, 'the lesson\'s six units are drawn');
+  assert.deepEqual(before.units, after, 'the early board is the engine\'s board');
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -2,11 +2,32 @@
 // URL: chapter.html?c=CHAPTER_ID&l=TASK_NUMBER (1-based). Solving a task records its stars.
 import { loadProgress, recordStars, starText } from './progress.js';
 
-// The lesson element (and with it the engine) loads while the chapter's JSON is fetched: a static
-// import would hold this module, and so the fetches, until the whole graph had been evaluated.
-// chapter.html preloads the module graph, so the import costs no extra round trip.
+// The lesson element loads while the chapter's JSON is fetched: a static import would hold this
+// module, and so the fetches, until the whole graph had been evaluated. chapter.html preloads the
+// page's module graph, so the import costs no extra round trip. The engine is not part of it: the
+// element draws the lesson's board from its JSON first and imports the engine after that frame
+// (docs/PERFORMANCE.md, "The Learn course").
 const lessonElement = import('../tribun-lesson.js');
 const boardModule = import('../tribun-board.js');
+
+// The engine's module graph (web/index.js and what it imports), preloaded once the chapter has
+// painted so that its modules are fetched in parallel, not level by level, when it is imported.
+// tests/browser/learn-load.test.mjs checks that every module the page loads is preloaded.
+const ENGINE_MODULES = [
+  '../index.js', '../src/tribun.js', '../src/tribun-lesson.js', '../src/tribun-engine.js',
+  '../src/tribun-records.js', '../src/cotulenh-game.js', '../src/tribun-options.js', '../src/validate.js',
+  '../src/errors.js', '../src/spatial.js', '../src/catan.js', '../src/cotulenh.js', '../dist/boardrules-wasm.js',
+];
+
+function preloadEngine() {
+  for (const href of ENGINE_MODULES) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -115,8 +136,10 @@ async function main() {
     $('next').querySelector('a')?.focus({ preventScroll: true });
   }
   element.addEventListener('tribun-lesson-complete', onComplete);
-  // The chapter appears at once when its board is playable, not piece by piece as the texts,
-  // the task list and the board arrive (each would push what is below it down the page).
+  // The chapter appears at once, not piece by piece as the texts, the task list and the board
+  // arrive (each would push what is below it down the page): with its lesson's board, which the
+  // element draws from the lesson's JSON while `element.lesson` is set, before the engine loads.
+  // A position the element cannot draw without the engine shows when the lesson is playable.
   element.addEventListener('tribun-lesson-ready', shown, { once: true });
   if (chapter.game) {
     showGame().then(shown, (e) => {
@@ -125,6 +148,9 @@ async function main() {
     });
   }
   show(current);
+  if (!chapter.game && element.querySelector('.tl-board svg')) shown();
+  // After the frame that paints the chapter (the element imports the engine after it too).
+  requestAnimationFrame(() => setTimeout(preloadEngine, 0));
   document.body.dataset.ready = '1';
 }
 
