@@ -1,6 +1,6 @@
 // `bestmove`: one search, printed. `match`: two players (levels 1..6 or `greedy`) play each other,
 // colours alternated, from the start and from varied openings; prints the score and an Elo
-// difference with its 95% error bar. Games the players' searches agree are decided end early
+// difference with its 95% error bar. Games whose result the players' searches agree on end early
 // (testkit/match_adjudicator.h; `--adjudicate off` plays everything out, `verify` plays everything
 // out and reports how often adjudication would have been right).
 #include "cli/engine_commands.h"
