@@ -30,6 +30,7 @@ class TribunSearcher {
     ts::SearchLimits limits = ts::levelLimits(level == 0 ? ts::kMaxLevel : level, timeMs, static_cast<uint64_t>(seed));
     if (level == 0 || level == ts::kMaxLevel) limits.maxMs = timeMs;  // 0: bounded by nodes only
     else if (timeMs > 0) limits.maxMs = timeMs;
+    if (resume) limits.minNodes = 0;  // a worker's later slices: its first slice searched the node floor
     if (nodes > 0) limits.maxNodes = limits.maxNodes ? std::min<uint64_t>(limits.maxNodes, static_cast<uint64_t>(nodes)) : static_cast<uint64_t>(nodes);
     last_ = resume ? searcher_.resume(b, turn, limits, last_) : searcher_.search(b, turn, limits);
     val out = val::object();

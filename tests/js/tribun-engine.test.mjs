@@ -52,13 +52,28 @@ test('bestAction: the same position, nodes and seed give the same answer', () =>
   game.dispose();
 });
 
-test('bestAction: a time budget is kept', () => {
+// Level 6 searches at least level 5's 40,000 nodes (its node floor), however little its time
+// buys; past the floor its time budget binds (the clock is read every 512 nodes).
+const LEVEL_SIX_NODE_FLOOR = 40000;
+
+test('bestAction: a time budget is kept once the node floor is searched', () => {
   const game = tribun.newGame();
   const t0 = performance.now();
   const r = tribun.bestAction(game, { timeMs: 150 });
   const ms = performance.now() - t0;
   assert.ok(game.isLegal(r.word));
-  assert.ok(ms < 150 * 4 + 500, `took ${ms.toFixed(0)} ms for a 150 ms budget`);
+  assert.ok(r.nodes >= LEVEL_SIX_NODE_FLOOR, `${r.nodes} nodes`);
+  const pastFloor = r.nodes > LEVEL_SIX_NODE_FLOOR + 512;
+  assert.ok(!pastFloor || ms < 150 * 4 + 500, `took ${ms.toFixed(0)} ms for a 150 ms budget (${r.nodes} nodes)`);
+  game.dispose();
+});
+
+test('bestAction: level 6 searches its node floor even with 1 ms, and a node budget still caps it', () => {
+  const game = tribun.newGame();
+  const floored = tribun.bestAction(game, { level: 6, timeMs: 1 });
+  assert.ok(floored.nodes >= LEVEL_SIX_NODE_FLOOR, `${floored.nodes} nodes`);
+  const capped = tribun.bestAction(game, { level: 6, timeMs: 1, nodes: 5000 });
+  assert.ok(capped.nodes < LEVEL_SIX_NODE_FLOOR, `${capped.nodes} nodes`);
   game.dispose();
 });
 

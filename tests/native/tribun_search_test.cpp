@@ -71,6 +71,8 @@ TEST_CASE("search: a forced tribun capture in three plies is found, and every re
   REQUIRE(r.hasMove);
   CHECK(testkit::solves(t, r.best));
   CHECK(r.score == search::kWinScore - 3);
+  CHECK(r.finished);  // the forced capture ends the deepening: no budget was needed to stop it
+  CHECK(r.depth <= 3);
   REQUIRE(r.pv.size() == 3);
   CHECK(opcodeOf(r.pv[2]) == Opcode::AttackTribun);
   // Independently of the search: after its move, every white reply leaves the tribun capturable.
@@ -175,6 +177,40 @@ TEST_CASE("search: a stop flag set before the search ends it after depth one") {
   REQUIRE(r.hasMove);
   CHECK(r.depth == 1);
   CHECK(isLegal(s, r.best));
+}
+
+TEST_CASE("search: level 6 searches at least level 5's nodes, however short its time") {
+  const search::SearchLimits five = search::levelLimits(5);
+  const search::SearchLimits six = search::levelLimits(6, 1);  // 1 ms buys far fewer nodes
+  REQUIRE(six.minNodes == five.maxNodes);
+  REQUIRE(six.minNodes == search::kLevelFiveNodes);
+  search::Searcher searcher(14);
+  for (const State& s : {initialState(), randomPosition(5, 20), randomPosition(6, 40)}) {
+    CAPTURE(boardToHex(s.board));
+    const search::SearchResult r = searcher.search(s.board, s.turn, six);
+    REQUIRE(r.hasMove);
+    if (r.finished) continue;  // a forced result may end the search earlier, rightly
+    CHECK(r.nodes >= search::kLevelFiveNodes);
+  }
+  // The floor bends the time budget only: the caller's stop flag still ends the search at once.
+  std::atomic<bool> stop{true};
+  search::SearchLimits stopped = six;
+  stopped.stop = &stop;
+  const search::SearchResult r = searcher.search(initialState().board, kBlack, stopped);
+  CHECK(r.depth == 1);
+  CHECK(r.nodes < search::kLevelFiveNodes);
+}
+
+TEST_CASE("search: a position with a single board action is answered after depth one") {
+  // Black's only unit, a lone 1 at (0,0), has one move: the step to (1,1).
+  const State s = stateOf({{0, 0, unit(B, 1)}, {5, 5, tribunUnit(W, 1)}, {-3, 2, unit(W, 2)}});
+  REQUIRE(boardActions(s).size() == 1);
+  const search::SearchResult r = search::findBestAction(s.board, s.turn, fullStrengthNodes(200000));
+  REQUIRE(r.hasMove);
+  CHECK(r.best == encodeMove(C(0, 0), C(1, 1), 0));
+  CHECK(r.depth == 1);
+  CHECK(r.finished);
+  CHECK(r.nodes < 1000);  // not the budget it was given
 }
 
 TEST_CASE("movegen queries: canAttackTribun and generateAttackActions agree with the full listing") {

@@ -1,6 +1,8 @@
 // `bestmove`: one search, printed. `match`: two players (levels 1..6 or `greedy`) play each other,
 // colours alternated, from the start and from varied openings; prints the score and an Elo
-// difference with its 95% error bar.
+// difference with its 95% error bar. Games whose result the players' searches agree on end early
+// (testkit/match_adjudicator.h; `--adjudicate off` plays everything out, `verify` plays everything
+// out and reports how often adjudication would have been right).
 #include "cli/engine_commands.h"
 
 #include <algorithm>
@@ -9,9 +11,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "testkit/match_adjudicator.h"
 #include "tribun/apply.h"
 #include "tribun/movegen.h"
 #include "tribun/search/greedy.h"
@@ -60,12 +64,18 @@ class Player {
     if (!parseNumber(name.c_str(), kMinLevel, kMaxLevel, level) || level != std::floor(level)) return nullptr;
     return std::unique_ptr<Player>(new Player(static_cast<int>(level), ms));
   }
-  Word choose(const Board& board, int turn, uint64_t seed, uint64_t& rng, uint64_t& nodes) {
-    if (level_ == 0) return greedyAction(board, turn, rng);
+  struct Choice {
+    Word word = 0;
+    std::optional<int> score;  // the search's score (mover's view); none from greedy or a random pick
+  };
+  Choice choose(const Board& board, int turn, uint64_t seed, uint64_t& rng, uint64_t& nodes) {
+    if (level_ == 0) return {greedyAction(board, turn, rng), std::nullopt};
     const SearchResult r = searcher_->search(board, turn, levelLimits(level_, ms_, seed));
     nodes += r.nodes;
-    return r.hasMove ? r.best : 0;
+    if (!r.hasMove) return {};
+    return {r.best, r.randomPick ? std::nullopt : std::optional<int>(r.score)};
   }
+  bool searches() const { return level_ != 0; }
   std::string name() const { return level_ ? "level " + std::to_string(level_) : "greedy"; }
 
  private:
@@ -86,41 +96,56 @@ uint64_t splitmix(uint64_t& state) {
 
 constexpr int kMaxGamePlies = 200;  // a game still running then is scored a draw
 
+enum class AdjudicationMode { On, Off, Verify };
+
 struct GameOutcome {
   int winner = -1;  // colour, -1 for a draw (ply cap)
   int plies = 0;
   const char* how = "";
+  // What adjudication decided (mode On: the result above; Verify: what it would have decided).
+  testkit::Adjudication adjudicated = testkit::Adjudication::None;
+  int adjudicatedWinner = -1;
+  int adjudicatedAtPly = 0;
 };
 
 // Plays one game; `players[c]` moves colour c. Opening: `openingPlies` random board actions.
-GameOutcome playGame(Player* players[2], int openingPlies, uint64_t seed, uint64_t& nodes) {
+GameOutcome playGame(Player* players[2], int openingPlies, uint64_t seed, uint64_t& nodes, AdjudicationMode mode) {
   Board board = defaultBoard();
   int turn = kBlack;
   uint64_t rng = seed;
   std::vector<Word> legal;
   GameOutcome out;
+  testkit::MatchAdjudicator adjudicator(testkit::AdjudicationRules{}, players[kBlack]->searches(), players[kWhite]->searches());
+  auto end = [&](int winner, int plies, const char* how) {
+    out.winner = winner, out.plies = plies, out.how = how;
+    return out;
+  };
   for (int ply = 0; ply < kMaxGamePlies; ++ply) {
     generateBoardActions(board, turn, legal);
-    if (legal.empty()) return {turn ^ 1, ply, "no legal action"};
+    if (legal.empty()) return end(turn ^ 1, ply, "no legal action");
     Word w;
     if (ply < openingPlies) {
       // Random, but never an opening that hands the tribun over.
       w = legal[splitmix(rng) % legal.size()];
       if (opcodeOf(w) == Opcode::AttackTribun) w = legal.front();
     } else {
-      w = players[turn]->choose(board, turn, seed ^ static_cast<uint64_t>(ply) * 0x9E3779B97F4A7C15ull, rng, nodes);
+      const Player::Choice c = players[turn]->choose(board, turn, seed ^ static_cast<uint64_t>(ply) * 0x9E3779B97F4A7C15ull, rng, nodes);
+      w = c.word;
+      const int verdict = mode == AdjudicationMode::Off ? -1 : adjudicator.report(turn, c.score);
+      if (verdict >= 0) {
+        out.adjudicated = adjudicator.how(), out.adjudicatedWinner = verdict, out.adjudicatedAtPly = ply;
+        if (mode == AdjudicationMode::On) return end(verdict, ply, adjudicator.how() == testkit::Adjudication::ForcedCapture ? "adjudicated: forced capture" : "adjudicated: resignation");
+      }
     }
     if (std::find(legal.begin(), legal.end(), w) == legal.end()) {
       std::fprintf(stderr, "error: %s chose an illegal word %s\n", players[turn]->name().c_str(), hexWord(w).c_str());
       std::exit(1);
     }
-    if (opcodeOf(w) == Opcode::AttackTribun) return {turn, ply + 1, "tribun captured"};
+    if (opcodeOf(w) == Opcode::AttackTribun) return end(turn, ply + 1, "tribun captured");
     applyBoardActionUnchecked(board, turn, w);
     turn ^= 1;
   }
-  out.plies = kMaxGamePlies;
-  out.how = "ply cap";
-  return out;
+  return end(-1, kMaxGamePlies, "ply cap");
 }
 
 // Elo difference for a score fraction.
@@ -169,23 +194,33 @@ int runBestMove(int argc, char** argv) {
 
 int runMatch(int argc, char** argv) {
   auto usage = [] {
-    std::fprintf(stderr, "usage: boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n");
+    std::fprintf(stderr,
+                 "usage: boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S] [--adjudicate on|off|verify]   (LEVEL: 1..6 or greedy)\n");
     return 2;
   };
   if (argc < 5) return usage();
   double games = 0, ms = kDefaultLevelSixMs, seed = 1;
+  AdjudicationMode mode = AdjudicationMode::On;
   if (!parseNumber(argv[4], 1, 100000, games)) return usage();
   for (int i = 5; i < argc; i += 2) {
     if (i + 1 >= argc) return usage();
-    const std::string opt = argv[i];
+    const std::string opt = argv[i], value = argv[i + 1];
     if (opt == "--ms" && parseNumber(argv[i + 1], 1, 3.6e6, ms)) continue;
     if (opt == "--seed" && parseNumber(argv[i + 1], 0, 9e15, seed)) continue;
+    if (opt == "--adjudicate" && (value == "on" || value == "off" || value == "verify")) {
+      mode = value == "on" ? AdjudicationMode::On : (value == "off" ? AdjudicationMode::Off : AdjudicationMode::Verify);
+      continue;
+    }
     return usage();
   }
   std::unique_ptr<Player> a = Player::parse(argv[2], ms), b = Player::parse(argv[3], ms);
   if (!a || !b) return usage();
   int wins = 0, losses = 0, draws = 0;
   uint64_t nodes = 0, plies = 0;
+  int adjudicated[3] = {0, 0, 0};  // by testkit::Adjudication
+  int verifyAgreed = 0, verifyDrawn = 0, verifyReversed = 0;
+  int adjWins = 0, adjLosses = 0, adjDraws = 0;  // verify: the result adjudication would have given
+  uint64_t verifyPliesSaved = 0;
   for (int g = 0; g < static_cast<int>(games); ++g) {
     // Games come in pairs with the same opening and the colours swapped; pair 0 starts from the
     // default position, later pairs after 2-5 random plies.
@@ -196,14 +231,33 @@ int runMatch(int argc, char** argv) {
     Player* players[2];
     players[aColour] = a.get();
     players[aColour ^ 1] = b.get();
-    const GameOutcome o = playGame(players, openingPlies, splitmix(openingRng), nodes);
+    const GameOutcome o = playGame(players, openingPlies, splitmix(openingRng), nodes, mode);
     plies += static_cast<uint64_t>(o.plies);
+    if (o.adjudicated != testkit::Adjudication::None) {
+      ++adjudicated[static_cast<int>(o.adjudicated)];
+      if (mode == AdjudicationMode::Verify) {
+        verifyPliesSaved += static_cast<uint64_t>(o.plies - o.adjudicatedAtPly);
+        if (o.adjudicatedWinner == aColour) ++adjWins;
+        else ++adjLosses;
+        if (o.winner == o.adjudicatedWinner) ++verifyAgreed;
+        else if (o.winner < 0) ++verifyDrawn;
+        else ++verifyReversed;
+      }
+    }
     const char* result = o.winner < 0 ? "draw" : (o.winner == aColour ? "A wins" : "B wins");
     if (o.winner < 0) ++draws;
     else if (o.winner == aColour) ++wins;
     else ++losses;
+    if (o.adjudicated == testkit::Adjudication::None) {
+      if (o.winner < 0) ++adjDraws;
+      else if (o.winner == aColour) ++adjWins;
+      else ++adjLosses;
+    }
     std::fprintf(stderr, "game %d: A (%s) plays %s, %s after %d plies (%s); +%d -%d =%d\n", g + 1, a->name().c_str(),
                  aColour == kBlack ? "black" : "white", result, o.plies, o.how, wins, losses, draws);
+    if (mode == AdjudicationMode::Verify && o.adjudicated != testkit::Adjudication::None)
+      std::fprintf(stderr, "  (adjudication, %s at ply %d, would have said: %s)\n", testkit::adjudicationName(o.adjudicated),
+                   o.adjudicatedAtPly, o.adjudicatedWinner == aColour ? "A wins" : "B wins");
   }
   const int n = wins + losses + draws;
   const double p = (wins + 0.5 * draws) / n;
@@ -219,6 +273,20 @@ int runMatch(int argc, char** argv) {
                 eloOf(p >= 1 ? 1 - 0.5 / n : 0.5 / n), p >= 1 ? "won" : "lost", eloOf(p >= 1 ? 1 - 0.5 / n : 0.5 / n));
   } else {
     std::printf("Elo difference: %+.0f (95%% interval %+.0f .. %+.0f)\n", eloOf(p), eloOf(lo), eloOf(hi));
+  }
+  const int forced = adjudicated[static_cast<int>(testkit::Adjudication::ForcedCapture)];
+  const int resigned = adjudicated[static_cast<int>(testkit::Adjudication::Resignation)];
+  if (mode == AdjudicationMode::On) {
+    std::printf("adjudicated: %d of %d games (%d forced capture, %d resignation)\n", forced + resigned, n, forced, resigned);
+  } else if (mode == AdjudicationMode::Verify) {
+    std::printf("adjudication check: %d of %d games would have been adjudicated (%d forced capture, %d resignation); "
+                "played out, %d agreed, %d reached the ply cap, %d went the other way; %llu plies would have been saved\n",
+                forced + resigned, n, forced, resigned, verifyAgreed, verifyDrawn, verifyReversed,
+                static_cast<unsigned long long>(verifyPliesSaved));
+    std::printf("with adjudication the result would have been: +%d -%d =%d, score %.1f%% (A's view)\n", adjWins, adjLosses, adjDraws,
+                100 * (adjWins + 0.5 * adjDraws) / n);
+  } else {
+    std::printf("adjudicated: off (every game played out)\n");
   }
   return 0;
 }

@@ -26,7 +26,7 @@ int usage() {
                "  boardrules-cli setup board BLACK_CODE WHITE_CODE [--flip-black] [--flip-white]\n"
                "  boardrules-cli record check FILE\n"
                "  boardrules-cli bestmove BOARD_HEX TURN [--level N | --nodes N | --ms N] [--seed S]\n"
-               "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S]   (LEVEL: 1..6 or greedy)\n"
+               "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S] [--adjudicate on|off|verify]   (LEVEL: 1..6 or greedy)\n"
                "  boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n"
                "  boardrules-cli tactics-make PER_KIND SEED > FILE\n"
                "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n");

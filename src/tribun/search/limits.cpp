@@ -27,10 +27,10 @@ SearchLimits levelLimits(int level, double timeMs, uint64_t seed) {
       l.maxDepth = 3, l.maxNodes = 12000, l.evalNoise = 5;
       break;
     case 5:
-      l.maxDepth = 64, l.maxNodes = 40000;
+      l.maxDepth = 64, l.maxNodes = kLevelFiveNodes;
       break;
-    default:  // 6: full strength for the time given
-      l.maxDepth = 64, l.maxMs = timeMs > 0 ? timeMs : kDefaultLevelSixMs;
+    default:  // 6: full strength for the time given, and never fewer nodes than level 5
+      l.maxDepth = 64, l.maxMs = timeMs > 0 ? timeMs : kDefaultLevelSixMs, l.minNodes = kLevelFiveNodes;
       break;
   }
   return l;

@@ -11,6 +11,8 @@ struct SearchLimits {
   int maxDepth = 64;                 // iterative deepening stops after this depth
   uint64_t maxNodes = 0;             // 0: no node budget
   double maxMs = 0;                  // 0: no time budget (deterministic when only nodes bound it)
+  uint64_t minNodes = 0;             // node floor: the time budget does not end the search before
+                                     // this many nodes (maxNodes and the stop flag still do)
   const std::atomic<bool>* stop = nullptr;  // set by the caller (another thread) to stop early
   uint64_t seed = 0;                 // drives the noise and deliberate blunders below
   int evalNoise = 0;                 // +-noise added to every evaluation (hash- and seed-derived)
@@ -20,10 +22,13 @@ struct SearchLimits {
 inline constexpr int kMinLevel = 1;
 inline constexpr int kMaxLevel = 6;
 inline constexpr double kDefaultLevelSixMs = 1000;
+// Level 5's node budget, and level 6's node floor: level 6 never searches less than level 5,
+// however little its time buys on a slow or loaded machine.
+inline constexpr uint64_t kLevelFiveNodes = 40000;
 
 // The limits of `level` (1..6, clamped). Levels 1-5 are bounded by depth and nodes only, so they
 // play the same move for the same position and seed on any machine; level 6 searches until
-// `timeMs` (default 1000 ms) is used up.
+// `timeMs` (default 1000 ms) is used up and at least kLevelFiveNodes nodes are searched.
 SearchLimits levelLimits(int level, double timeMs = kDefaultLevelSixMs, uint64_t seed = 0);
 
 // Milliseconds from a monotonic clock (emscripten_get_now in WebAssembly).

@@ -60,7 +60,7 @@ bool Searcher::outOfBudget() {
   if (limits_.maxNodes && nodes_ >= limits_.maxNodes) return aborted_ = true;
   if (nodes_ % kClockEvery == 0) {
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return aborted_ = true;
-    if (limits_.maxMs > 0 && nowMs() - startMs_ >= limits_.maxMs) return aborted_ = true;
+    if (limits_.maxMs > 0 && nodes_ >= limits_.minNodes && nowMs() - startMs_ >= limits_.maxMs) return aborted_ = true;
   }
   return false;
 }
@@ -146,16 +146,21 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     result.hasMove = true;
     result.score = score;
     result.depth = depth;
-    if (depth == maxDepth) result.finished = true;
-    if (score > kWinThreshold || score < -kWinThreshold) {
-      if (depth >= kWinScore - std::abs(score)) {  // a forced result within this depth: done
-        result.finished = true;
-        break;
-      }
+    // Nothing can change the answer: the depth limit is reached, or there is no other move.
+    if (depth == maxDepth || rootMoves.size() == 1) {
+      result.finished = true;
+      break;
+    }
+    // A forced tribun capture found: deeper iterations could only find a shorter one. (Every
+    // reply of the losing side was searched on the way: it cannot stand pat while attacked.)
+    // A forced loss is searched on until its length is exact, so the loser resists longest.
+    if (score > kWinThreshold || (score < -kWinThreshold && depth >= kWinScore + score)) {
+      result.finished = true;
+      break;
     }
     // A time budget: an iteration typically costs several times the previous one, so do not
-    // start one that is unlikely to finish.
-    if (limits.maxMs > 0 && nowMs() - startMs_ > limits.maxMs * 0.45) break;
+    // start one that is unlikely to finish (unless the node floor is not reached yet).
+    if (limits.maxMs > 0 && nodes_ >= limits.minNodes && nowMs() - startMs_ > limits.maxMs * 0.45) break;
   }
   if (previous && previous->hasMove && previous->depth > result.depth) {
     // A slice that did not get past the depth of the previous one answers with that one's move.
