@@ -16,6 +16,8 @@
 #   tools/mutation-test.sh --all                    also run entries marked 'equivalent' or 'open'
 #   tools/mutation-test.sh --shard 1/2 --dir build/mutation-b   the second half of the selection
 #       (run shards in parallel, each in its own --dir; together they cover the selection)
+#   tools/mutation-test.sh --catalogue tests/mutation/js-catalogue.tsv   (or --js) the JS facade's
+#       catalogue: no build, the JS tests run instead (tools/mutation/js-mutation.sh)
 #   tools/mutation-test.sh --compare-without '*a_test.cpp,*b_test.cpp'
 #       also reports the kill rate of the suite WITHOUT those test files (doctest
 #       --source-file-exclude): each mutant is first run against the smaller suite, and only when
@@ -31,6 +33,15 @@
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+# The JS facade (web/src/*.js) has its own path: no build, the JS tests (tools/mutation/js-mutation.sh).
+# Taken on --js or when every entry of --catalogue mutates a file under web/.
+for ((i = 1; i <= $#; i++)); do
+  arg=${!i}; next=$((i + 1))
+  if [ "$arg" = --js ] || { [ "$arg" = --catalogue ] && [ -f "${!next:-}" ] &&
+      [ -z "$(perl "$ROOT/tools/mutation/catalogue.pl" select "${!next}" 0 0 '' 1 | cut -d$'\x1f' -f2 | grep -v '^web/')" ]; }; then
+    exec "$ROOT/tools/mutation/js-mutation.sh" "$@"
+  fi
+done
 CATALOGUE=$ROOT/tests/mutation/catalogue.tsv
 DIR=$ROOT/build/mutation
 SAMPLE=0

@@ -115,6 +115,21 @@ test('spatial via: object conditions are translated, bad ones rejected with the 
   });
 });
 
+test('spatial via: object conditions nest at most 32 levels, checked in JS with the path', () => {
+  // `levels` counts the leaf: nest(32) is 31 not()s around {empty: true}.
+  const nest = (levels) => {
+    let cond = { empty: true };
+    for (let i = 1; i < levels; ++i) cond = i % 2 ? { not: cond } : { and: [cond] };
+    return cond;
+  };
+  const text = spatial.conditionText(nest(32));
+  assert.equal(text.match(/\(/g).length, 31);
+  withBoard(linear, (b) => assert.deepEqual(b.connectedZones('A', { via: nest(32) }), ['B', 'C', 'D']));
+  for (const call of [() => spatial.conditionText(nest(33)), () => withBoard(linear, (b) => b.connectedZones('A', { via: nest(33) }))]) {
+    assert.throws(call, (e) => e instanceof RangeError && e.code === 'INVALID_ARGUMENT' && /nests deeper than 32 levels/.test(e.message));
+  }
+});
+
 test('spatial tokensInAdjacentZones: Zone A has neighbors B, C; B has 2 tokens, C has 1 -> returns 3 tokens', () => {
   withBoard([{ id: 'A', adjacentTo: ['B', 'C'] }, { id: 'B', adjacentTo: ['A'] }, { id: 'C', adjacentTo: ['A'] }], (b) => {
     b.placeToken('B', 'b1');
