@@ -24,14 +24,14 @@
 // names, and the keyboard wiring.
 import { BOARD_CIDS, cidOfName, tileName } from './board/geometry.js';
 import { ClickMachine } from './board/click-machine.js';
-import { BoardSelection } from './board/selection.js';
+import { BoardSelection, boardAfterWord } from './board/selection.js';
 import { cidsOfWord, describeActionWords, describeUnit, unitOfByte } from './board/describe.js';
 import { BOARD_CSS_TEXT, installCss } from './board/style.js';
 import { BOARD_ASPECT, BoardView } from './board/view.js';
 import { KEYBOARD_HELP, attachBoardKeys, createAnnouncer } from './board/keyboard.js';
 
 export {
-  BOARD_ASPECT, BOARD_CIDS, BOARD_CSS_TEXT, BoardSelection, BoardView, ClickMachine, KEYBOARD_HELP, attachBoardKeys, cidOfName,
+  BOARD_ASPECT, BOARD_CIDS, BOARD_CSS_TEXT, BoardSelection, BoardView, ClickMachine, KEYBOARD_HELP, attachBoardKeys, boardAfterWord, cidOfName,
   cidsOfWord, createAnnouncer, describeActionWords, describeUnit, installCss, tileName, unitOfByte,
 };
 
@@ -214,7 +214,7 @@ export class TribunBoardElement extends ElementBase {
       this.#selection = new BoardSelection(this.#view, {
         changed: (word, machine) => this.#showSelection(word, machine),
         submit: () => this.#submit(),
-        preview: (word) => this.#boardAfter(word),
+        preview: (word) => boardAfterWord(this.#t, this.#game, word),
         keyActivated: (cid, word) => this.#announce(word === null
           ? this.#view.tileLabel(cid) : `${describeActionWords(this.#t, word)}. Enter plays it.`),
       });
@@ -241,16 +241,6 @@ export class TribunBoardElement extends ElementBase {
     const side = this.#game.turn === 0 ? 'Black' : 'White';
     const idle = machine.selectable.size === 0 ? `${side} has no legal board action` : `${side} to move`;
     this.#msg.textContent = word === null ? idle : describeActionWords(this.#t, word);
-  }
-
-  #boardAfter(word) {
-    const scratch = this.#t.newGame({ board: this.#game.board(), turn: this.#game.turn });
-    try {
-      scratch.apply(word);
-      return scratch.board();
-    } finally {
-      scratch.dispose();
-    }
   }
 
   #submit() {

@@ -7,6 +7,20 @@
 import { ClickMachine } from './click-machine.js';
 import { attachBoardKeys } from './keyboard.js';
 
+/**
+ * The board bytes after `word` is played in `game` (a preview of a pending move), computed on a
+ * scratch game so `game` itself never changes.
+ */
+export function boardAfterWord(tribun, game, word) {
+  const scratch = tribun.newGame({ board: game.board(), turn: game.turn });
+  try {
+    scratch.apply(word);
+    return scratch.board();
+  } finally {
+    scratch.dispose();
+  }
+}
+
 export class BoardSelection {
   #view;
   #machine = null;

@@ -3,7 +3,7 @@
 // from ../tribun-board.js (web/board/); optional APIs (notation, records, setup codes, clock,
 // computer) go through ./features.js; saving, links and files through ./storage.js.
 import {
-  BoardView, ClickMachine, attachBoardKeys, cidsOfWord, createAnnouncer, installCss,
+  BoardView, ClickMachine, attachBoardKeys, boardAfterWord, cidsOfWord, createAnnouncer, installCss,
 } from '../tribun-board.js';
 import { createComputer, detectFeatures, moveText, parseRecordText, recordText } from './features.js';
 import { START_BOARD_HEX, boardFromHex, hexOfBoard } from '../board/start-position.js';
@@ -287,7 +287,7 @@ function render() {
   view.setStates(m ? m.states() : new Map());
   view.setMarks(m ? m.marks() : new Map());
   view.setBadges(m ? m.badges() : new Map());
-  view.setPreview(word === null ? null : boardAfter(word));
+  view.setPreview(word === null ? null : boardAfterWord(t, game, word));
   $('submit').disabled = word === null;
   $('cancel').disabled = !m || m.mode === 'idle';
   $('selection').textContent = selectionText(m, word);
@@ -326,15 +326,6 @@ function lastBoardWordBefore(ply) {
   return -1;
 }
 
-function boardAfter(word) {
-  const scratch = t.newGame({ board: game.board(), turn: game.turn });
-  try {
-    scratch.apply(word);
-    return scratch.board();
-  } finally {
-    scratch.dispose();
-  }
-}
 
 function selectionText(m, word) {
   if (review !== null) return 'You are looking at an earlier position. “Back to the game” returns to the current one.';

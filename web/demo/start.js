@@ -6,7 +6,7 @@
 const MODULES = [
   './demo.js', './features.js', './storage.js', './play-clock.js', '../tribun-board.js', '../board/geometry.js',
   '../board/view.js', '../board/describe.js', '../board/style.js', '../board/keyboard.js', '../board/click-machine.js',
-  '../board/start-position.js',
+  '../board/start-position.js', '../board/selection.js',
 ];
 
 function load() {

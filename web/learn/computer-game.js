@@ -33,7 +33,7 @@ export class ComputerGame {
     this.#selection = new board.BoardSelection(this.#view, {
       changed: (word, machine) => this.#showSelection(word, machine),
       submit: () => this.#submit(),
-      preview: (word) => this.#boardAfter(word),
+      preview: (word) => board.boardAfterWord(this.#t, this.#game, word),
     });
     if (!this.#restore()) this.#newGame();
   }
@@ -160,16 +160,6 @@ export class ComputerGame {
     this.#ui.selection.textContent = !machine ? '' : word === null
       ? (machine.mode === 'idle' ? 'Choose one of your units.' : 'Choose where to go (click again to change).')
       : `Selected: ${this.#game.formatAction(word)}. Press Play.`;
-  }
-
-  #boardAfter(word) {
-    const scratch = this.#t.newGame({ board: this.#game.board(), turn: this.#game.turn });
-    try {
-      scratch.apply(word);
-      return scratch.board();
-    } finally {
-      scratch.dispose();
-    }
   }
 
   #played(word, side) {
