@@ -21,10 +21,11 @@ readonly OPT=${BOARDRULES_WASM_OPT:-}
 # -O2 lists as fast as -O3 here (alternating runs) and is 8 KB smaller.
 readonly SPEED_OPT=${OPT:--O2} SIZE_OPT=${OPT:--Oz}
 # The link's optimisation (Binaryen's wasm-opt over the whole module, which inlines across
-# files). -Os: with the game table and the engine as of this commit it lists within ~3 % of -O3
-# (alternating runs: 12.2 against 12.0 us) and is 1.5 KB smaller; -Oz lists 3.2-3.8x native.
-# BOARDRULES_LINK_OPT overrides it.
-readonly LINK_OPT=${BOARDRULES_LINK_OPT:-${OPT:--Os}}
+# files, including the -Oz objects' small accessors into their callers). -O3: with the engine
+# of 2026-11-26 12:30 it lists ~30 % faster than -Os (thread-CPU medians of alternating runs,
+# 10-12 against 13-14 us per position) and validates hostile zone lists ~35 % faster, for +2.2 KB
+# of module (+1.5 KB gzipped); docs/PERFORMANCE.md. BOARDRULES_LINK_OPT overrides it.
+readonly LINK_OPT=${BOARDRULES_LINK_OPT:-${OPT:--O3}}
 # Objects per optimisation choice, so switching never links stale objects.
 OBJ_SUFFIX=${OPT:-mixed}
 export OBJ_DIR=build/wasm-obj/${OBJ_SUFFIX//[^A-Za-z0-9]/}

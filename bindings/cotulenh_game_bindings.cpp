@@ -23,6 +23,21 @@ class CotulenhGameHandle {
     return "";
   }
 
+  // load() for the hot path: 0 on success, 1 on a FEN error (its message: loadError()); no
+  // string crosses the boundary when the FEN is good.
+  int loadFen(const std::string& fen) {
+    loadError_ = load(fen);
+    return loadError_.empty() ? 0 : 1;
+  }
+  std::string loadError() const { return loadError_; }
+
+  // Drops the game (its history and lists) so the facade can keep this handle for its next
+  // game instead of deleting it: a disposed game's handle is reused, not re-created.
+  void clear() {
+    game_ = ct::Game();
+    loadError_.clear();
+  }
+
   std::string lans() const {
     std::string out;
     for (const std::string& l : game_.lans()) {
@@ -101,6 +116,7 @@ class CotulenhGameHandle {
   }
 
   ct::Game game_;  // empty until load(): the facade always loads a FEN first
+  std::string loadError_;
 };
 
 }  // namespace
@@ -110,6 +126,9 @@ EMSCRIPTEN_BINDINGS(boardrules_cotulenh_game) {
   class_<CotulenhGameHandle>("cotulenh_Game")
       .constructor<>()
       .function("load", &CotulenhGameHandle::load)
+      .function("loadFen", &CotulenhGameHandle::loadFen)
+      .function("loadError", &CotulenhGameHandle::loadError)
+      .function("clear", &CotulenhGameHandle::clear)
       .function("lans", &CotulenhGameHandle::lans)
       .function("verbose", &CotulenhGameHandle::verbose)
       .function("verboseAt", &CotulenhGameHandle::verboseAt)

@@ -230,6 +230,28 @@ class TribunGames {
     free_.push_back(id);
   }
 
+  // create() and reset() in one crossing, the listing path's new game: the id, kNoMemory (-1), or
+  // kBadStart (-2) after which startError() holds the engine's message (the id is released).
+  int start(int turn, int drawOfferBy) {
+    const int id = create();
+    if (id < 0) return id;
+    startError_ = restartFromInput(id, turn, drawOfferBy);  // no val: no JS call on success
+    if (startError_.empty()) return id;
+    release(id);
+    return kBadStart;
+  }
+  std::string startError() const { return startError_; }
+
+  // The legal list of game `id` as a word count, its address written to the output slot
+  // (listOutput()): the facade copies the words out of the heap itself, with no typed-array view
+  // built per call (an emval handle, a JS object and its decoding, measured on the listing path).
+  int list(int id) {
+    const std::vector<tr::Word>& words = listedWords(id);
+    listOutput_ = static_cast<uint32_t>(reinterpret_cast<uintptr_t>(words.data()));
+    return static_cast<int>(words.size());
+  }
+  double listOutput() const { return static_cast<double>(reinterpret_cast<uintptr_t>(&listOutput_)); }
+
   // Lowers the heap size past which create() refuses (tests; servers that share the process).
   void setHeapLimit(double bytes) { limit_ = std::min(static_cast<size_t>(bytes), emscripten_get_heap_max()); }
 
@@ -239,12 +261,8 @@ class TribunGames {
 
   // Starts game `id` on the board in the input area.
   val reset(int id, int turn, int drawOfferBy) {
-    if (!isLive(id)) return val(kNotLive);
-    forget(id);
-    auto state = tr::makeState(input_, turn, optionalColor(drawOfferBy));
-    if (!state) return val(state.message());
-    gameAt(id).restart(state.value());
-    return val::undefined();
+    std::string error = restartFromInput(id, turn, drawOfferBy);
+    return error.empty() ? val::undefined() : val(error);
   }
   // Replays a packed action log from the board in the input area; the error names the failing ply.
   val replay(int id, int turn, int drawOfferBy, const std::string& actionsB64) {
@@ -261,14 +279,7 @@ class TribunGames {
   // working capacity of 2,048 words), and listing stays one generation into a warm buffer with
   // no copy (a per-game exact copy measured 1.5x slower through JS: Emscripten's memcpy of a
   // few KB goes through JS). Every call that changes a game forgets its list (forget()).
-  val legalActions(int id) {
-    if (!isLive(id)) return wordsView({});
-    if (listedId_ != id) {
-      tr::generateLegalActions(game(id).state(), listed_);
-      listedId_ = id;
-    }
-    return wordsView(listed_);
-  }
+  val legalActions(int id) { return wordsView(listedWords(id)); }
   bool isLegal(int id, uint32_t word) const { return isLive(id) && game(id).isLegal(word); }
   val apply(int id, uint32_t word) {
     if (!isLive(id)) return val(kNotLive);
@@ -331,6 +342,7 @@ class TribunGames {
  private:
   static constexpr size_t kKeptLogWords = size_t{1} << 16;
   static constexpr int kNoMemory = -1;
+  static constexpr int kBadStart = -2;
   // What one more game may need soon (a listing's working buffer, its log) beyond the game itself.
   static constexpr size_t kBytesPerGame = 16 * 1024;
   // Kept free for the calls that follow (listings, applies, other engines' allocations).
@@ -353,6 +365,27 @@ class TribunGames {
 
   static constexpr const char* kNotLive = "no such game (it was disposed)";
 
+  // Starts game `id` on the board in the input area: "" on success, else the engine's message.
+  std::string restartFromInput(int id, int turn, int drawOfferBy) {
+    if (!isLive(id)) return kNotLive;
+    forget(id);
+    auto state = tr::makeState(input_, turn, optionalColor(drawOfferBy));
+    if (!state) return state.message();
+    gameAt(id).restart(state.value());
+    return {};
+  }
+
+  // The legal list of game `id` (empty for an id that is not live), generated unless it is the
+  // one listed last.
+  const std::vector<tr::Word>& listedWords(int id) {
+    if (!isLive(id)) return noWords_;
+    if (listedId_ != id) {
+      tr::generateLegalActions(game(id).state(), listed_);
+      listedId_ = id;
+    }
+    return listed_;
+  }
+
   void forget(int id) {
     if (listedId_ == id) listedId_ = kNone;
   }
@@ -374,6 +407,9 @@ class TribunGames {
   tr::Board input_{};
   std::vector<tr::Word> listed_;  // the legal list of game listedId_ (kNone: none)
   int listedId_ = kNone;
+  std::string startError_;        // the message of the last start() that returned kBadStart
+  uint32_t listOutput_ = 0;       // list(): the address of the words it counted
+  const std::vector<tr::Word> noWords_;
   size_t limit_ = emscripten_get_heap_max();
 };
 
@@ -411,6 +447,10 @@ EMSCRIPTEN_BINDINGS(boardrules_tribun) {
       .function("reset", &TribunGames::reset)
       .function("replay", &TribunGames::replay)
       .function("legalActions", &TribunGames::legalActions)
+      .function("start", &TribunGames::start)
+      .function("startError", &TribunGames::startError)
+      .function("list", &TribunGames::list)
+      .function("listOutput", &TribunGames::listOutput)
       .function("isLegal", &TribunGames::isLegal)
       .function("apply", &TribunGames::apply)
       .function("endByServer", &TribunGames::endByServer)

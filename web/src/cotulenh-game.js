@@ -9,6 +9,7 @@ import { describe, requireBoolean, requireObject, requireString } from './valida
 const MAX_FEN = 512;
 export const START_FEN = '6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1';
 const MAX_MOVE = 64;
+const SPARE_HANDLES = 16;
 const STATUS_BITS = ['check', 'checkmate', 'stalemate', 'draw', 'fiftyMove', 'threefold', 'gameOver', 'commanderCaptured'];
 const SQUARE = /^[a-k](?:[1-9]|1[0-2])$/;
 
@@ -25,6 +26,10 @@ function verboseMove(line) {
 export function createCotulenhGames(module) {
   // Backs up dispose(): a game dropped without it frees its engine side when collected.
   const registry = new FinalizationRegistry((handle) => handle.delete());
+  // Handles of disposed games, cleared (handle.clear()), for the next newGame(): creating and
+  // deleting an Embind object per game was ~2 us of the ~8 us a new game cost (newGame +
+  // dispose, docs/PERFORMANCE.md). Only dispose() adds to it; at most SPARE_HANDLES are kept.
+  const spare = [];
 
   class CotulenhGame {
     #handle;
@@ -176,18 +181,25 @@ export function createCotulenhGames(module) {
     dispose() {
       if (this.#handle === null) return;
       registry.unregister(this);
-      this.#handle.delete();
+      const handle = this.#handle;
       this.#handle = null;
+      if (spare.length < SPARE_HANDLES) {
+        handle.clear();
+        spare.push(handle);
+      } else {
+        handle.delete();
+      }
     }
   }
 
   /** A new game from a FEN (default: the standard start). Throws INVALID_FEN. */
   return function newGame(fen) {
     if (fen !== undefined) requireString('fen', fen, MAX_FEN);
-    const handle = new module.cotulenh_Game();
-    const error = handle.load(fen ?? START_FEN);
-    if (error) {
-      handle.delete();
+    const handle = spare.length > 0 ? spare.pop() : new module.cotulenh_Game();
+    if (handle.loadFen(fen ?? START_FEN) !== 0) {
+      const error = handle.loadError();
+      handle.clear();
+      spare.push(handle);  // it came from spare or is new: spare stays within SPARE_HANDLES
       throw codedError(RangeError, 'INVALID_FEN', `fen: ${error.replace(/^fen: /, '')}`);
     }
     return new CotulenhGame(handle);

@@ -71,6 +71,7 @@ const ACTION_SLOT = {
 const ACTION_SLOTS = 27;
 const NEW_GAME_OPTIONS = ['board', 'turn', 'drawOfferBy', 'setups'];
 const SNAPSHOT_FIELDS = ['board', 'turn', 'drawOfferBy'];
+const START_NO_MEMORY = -1;  // games.start(): out of memory (-2: refused board, see startError())
 
 /**
  * Builds the Tribun API over an instantiated boardrules WASM module. `limits.heapBytes` lowers
@@ -84,6 +85,8 @@ export function createTribunApi(module, limits = {}) {
   const { heapBytes } = readOptions('limits', limits, ['heapBytes']);
   if (heapBytes !== undefined) games.setHeapLimit(requireInteger('limits.heapBytes', heapBytes, 0, 2 ** 32));
   const boardInput = games.boardInput();
+  // Where games.list() writes the address of the words it counted (a member of the table).
+  const listOutput = games.listOutput();
   // Backs up dispose(): a game dropped without dispose() frees its C++ side when collected.
   const registry = new FinalizationRegistry((id) => games.release(id));
   // Setup codes, notation, history, game files, clocks (web/src/tribun-records.js).
@@ -159,7 +162,10 @@ export function createTribunApi(module, limits = {}) {
     }
 
     legalActions() {
-      return games.legalActions(this.#live()).slice();
+      const n = games.list(this.#live());
+      const heap = module.HEAPU32;  // read after list(): a listing may grow the memory
+      const at = heap[listOutput >> 2] >>> 2;
+      return heap.slice(at, at + n);  // a copy the caller owns, never a view of the heap
     }
 
     isLegal(word) {
@@ -264,16 +270,18 @@ export function createTribunApi(module, limits = {}) {
     }
   }
 
+  function outOfMemory() {
+    return codedError(Error, 'OUT_OF_MEMORY',
+      'out of WebAssembly memory: dispose() games no longer needed (the module keeps working)');
+  }
+
   // A new game on `bytes` (a fresh Uint8Array of 121 bytes from boardBytes(), written to the
   // table's input area); `init(id)` starts it and returns the engine's error message (undefined
   // on success), which becomes ErrorClass(prefix + message) with `code`.
   function makeGame(bytes, init, ErrorClass, prefix, code) {
     // HEAPU8.set copies the real length of a typed array; boardBytes checked it is 121.
     const id = games.create();
-    if (id < 0) {
-      throw codedError(Error, 'OUT_OF_MEMORY',
-        'out of WebAssembly memory: dispose() games no longer needed (the module keeps working)');
-    }
+    if (id < 0) throw outOfMemory();
     module.HEAPU8.set(bytes, boardInput);  // HEAPU8 is re-read: memory growth replaces it
     const error = init(id);
     if (error) {
@@ -281,6 +289,16 @@ export function createTribunApi(module, limits = {}) {
       throw codedError(ErrorClass, typeof code === 'function' ? code(error) : code, prefix + error);
     }
     return new TribunGame(id);
+  }
+
+  // newGame's path: the board into the input area, then create + reset in one crossing
+  // (games.start); the error of a refused board is fetched only then.
+  function startGame(bytes, turn, drawOfferBy) {
+    module.HEAPU8.set(bytes, boardInput);  // bytes: 121 checked bytes (boardBytes)
+    const id = games.start(turn, drawOfferBy);
+    if (id >= 0) return new TribunGame(id);
+    if (id === START_NO_MEMORY) throw outOfMemory();
+    throw codedError(RangeError, 'BAD_BOARD', `options.board: ${games.startError()}`);
   }
 
   const api = {
@@ -403,7 +421,7 @@ export function createTribunApi(module, limits = {}) {
           : options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board, true);
       const turn = options.turn === undefined ? 0 : requireColor('options.turn', options.turn);
       const drawOfferBy = optionalColor('options.drawOfferBy', options.drawOfferBy);
-      return makeGame(bytes, (id) => games.reset(id, turn, drawOfferBy), RangeError, 'options.board: ', 'BAD_BOARD');
+      return startGame(bytes, turn, drawOfferBy);
     },
 
     /**
