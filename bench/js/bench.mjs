@@ -14,6 +14,7 @@
 // /tmp/build-pkg when present.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -58,17 +59,28 @@ function listAll() {
 const totalActions = listAll(); // warm-up (JIT, WASM tiers, heap growth)
 listAll();
 const perPosition = [];
+// The process's CPU time as well (process.cpuUsage: user + system, all threads): on the shared
+// machine wall time moves with the load far more than CPU time, which the native bench's
+// thread-CPU figure is compared with.
+const cpuPerPosition = [];
 for (let r = 0; r < rounds; ++r) {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   for (let k = 0; k < 5; ++k) listAll();
   perPosition.push(((performance.now() - t0) * 1000) / (5 * positions.length));
+  const c = process.cpuUsage(c0);
+  cpuPerPosition.push((c.user + c.system) / (5 * positions.length));
 }
 const jsUs = median(perPosition);
+const jsCpuUs = median(cpuPerPosition);
 console.log(`positions: ${positions.length}, average legal actions (with draw/resign words): ${fmt(totalActions / positions.length, 1)}`);
 console.log(`JS API listing (newGame + legalActions + dispose): median ${fmt(jsUs)} us per position over ${rounds} rounds ` +
   `(min ${fmt(Math.min(...perPosition))}, max ${fmt(Math.max(...perPosition))})`);
+console.log(`JS API listing, process CPU time: median ${fmt(jsCpuUs)} us per position ` +
+  `(min ${fmt(Math.min(...cpuPerPosition))}, max ${fmt(Math.max(...cpuPerPosition))}); load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 
 let nativeUs = null;
+let nativeCpuUs = null;
 if (nativeBench && existsSync(nativeBench)) {
   const plain = dataPath.endsWith('.gz') ? null : dataPath;
   // The native bench reads plain JSON lines: CMake unpacks the data next to the binary.
@@ -77,11 +89,17 @@ if (nativeBench && existsSync(nativeBench)) {
     const out = execFileSync(nativeBench, [unpacked, String(rounds)], { encoding: 'utf8' });
     const m = /legal listing: median ([\d.]+) us/.exec(out);
     if (m) nativeUs = Number(m[1]);
+    const cpu = /legal listing: median [\d.]+ us per position wall, ([\d.]+) us CPU/.exec(out);
+    if (cpu) nativeCpuUs = Number(cpu[1]);
   }
 }
 if (nativeUs !== null) {
   console.log(`native listing (${nativeBench}): median ${fmt(nativeUs)} us per position`);
   console.log(`ratio JS API / native: ${fmt(jsUs / nativeUs)}x (target <= 2.5x)`);
+  if (nativeCpuUs !== null) {
+    console.log(`native listing, thread CPU time: median ${fmt(nativeCpuUs)} us per position; ` +
+      `ratio of CPU times JS API / native: ${fmt(jsCpuUs / nativeCpuUs)}x`);
+  }
 } else {
   console.log('native listing: boardrules-bench not found (build it, or pass --native PATH)');
 }

@@ -127,3 +127,39 @@ test('cotulenh game: hostile arguments are rejected with codes that name the arg
   throwsCode(() => game.moves(), 'DISPOSED');
   throwsCode(() => game.turn, 'DISPOSED');
 });
+
+test('cotulenh game: disposed games hand their engine handle to later games, never to two at once', () => {
+  // dispose() keeps the handle for the next newGame() (web/src/cotulenh-game.js, spare handles).
+  const a = cotulenh.newGame(TANK_INFANTRY);
+  a.move(a.moves()[0]);
+  a.dispose();
+  a.dispose();  // a second dispose must not offer the handle twice
+  const b = cotulenh.newGame();
+  const c = cotulenh.newGame(TANK_INFANTRY);
+  try {
+    assert.equal(b.fen(), cotulenh.START_FEN);  // nothing of a's game shows through
+    assert.deepEqual(b.history(), []);
+    assert.equal(c.fen(), TANK_INFANTRY);
+    assert.deepEqual(c.history(), []);
+    b.move(b.moves()[0]);
+    assert.equal(c.fen(), TANK_INFANTRY);  // b and c are two games
+    throwsCode(() => a.moves(), 'DISPOSED');
+    throwsCode(() => a.fen(), 'DISPOSED');
+    // A refused FEN leaves nothing behind for the game that gets the handle next.
+    throwsCode(() => cotulenh.newGame('not a fen'), 'INVALID_FEN');
+    const d = cotulenh.newGame(NAVY_COMMANDER);
+    assert.equal(d.fen(), NAVY_COMMANDER);
+    assert.deepEqual(d.history(), []);
+    d.dispose();
+  } finally {
+    b.dispose();
+    c.dispose();
+  }
+  // Many games disposed at once, then as many created: each a fresh, independent start.
+  const many = Array.from({ length: 40 }, () => cotulenh.newGame());
+  many.forEach((g) => g.dispose());
+  const again = Array.from({ length: 40 }, () => cotulenh.newGame());
+  again[0].move(again[0].moves()[0]);
+  assert.ok(again.slice(1).every((g) => g.fen() === cotulenh.START_FEN));
+  again.forEach((g) => g.dispose());
+});

@@ -221,3 +221,36 @@ test('spatial handles: dispose() is idempotent and a disposed board refuses use'
   assert.equal(b.disposed, true);
   assert.throws(() => b.adjacentZones('A'), /disposed/);
 });
+
+test('spatial validateZones: diagnostics (one JSON string) equal the board\'s own, odd ids included', () => {
+  // validateZones reads its diagnostics as one JSON string (spatial_validateZonesJson), the board
+  // builds them field by field (diagnostics()): both must give the same objects, with
+  // suggestion/alternatives only where set, for ids with quotes, backslashes, controls and emoji.
+  const odd = 'q"\\\n\u0001é😀';
+  const zones = [
+    // dangling (near 'forest'), asymmetric, self-loop, repeat, dangling with nothing near
+    { id: 'forest', adjacentTo: ['forrest', 'lake', 'forest', 'lake', '0123456789abcdefghij'] },
+    { id: 'lake', adjacentTo: [`${odd}x`] },  // dangling, close to `odd`
+    { id: odd, adjacentTo: ['lake', '"', '\\'] },
+    { id: '"' },
+    { id: '\\', adjacentTo: [odd] },
+  ];
+  const ds = spatial.validateZones(zones);
+  const codes = ds.map((d) => d.code);
+  for (const code of ['SPATIAL_DANGLING_REF', 'SPATIAL_SELF_LOOP', 'SPATIAL_DUPLICATE_NEIGHBOR', 'SPATIAL_ASYMMETRIC_EDGE']) {
+    assert.ok(codes.includes(code), `${code} in ${codes}`);
+  }
+  const dangling = ds.find((d) => d.code === 'SPATIAL_DANGLING_REF' && d.message.includes(`${odd}x`));
+  assert.ok(dangling && dangling.alternatives.includes(odd), JSON.stringify(ds));
+  const far = ds.find((d) => d.message.includes("'0123456789abcdefghij'"));
+  assert.ok(far && !('suggestion' in far) && !('alternatives' in far), JSON.stringify(far));
+  assert.ok(ds.every((d) => d.alternatives === undefined || d.alternatives.length > 0));
+  withBoard(zones, (board) => assert.deepEqual(ds, board.diagnostics()));
+  // Past the cap: 1,000 kept plus one SPATIAL_DIAGNOSTICS_TRUNCATED, as the board reports.
+  const names = Array.from({ length: 1500 }, (_, i) => `z${i}`);
+  const star = [{ id: names[0], adjacentTo: names.slice(1) }, ...names.slice(1).map((id) => ({ id }))];
+  const capped = spatial.validateZones(star);
+  assert.equal(capped.length, 1001);
+  assert.equal(capped.at(-1).code, 'SPATIAL_DIAGNOSTICS_TRUNCATED');
+  withBoard(star, (board) => assert.deepEqual(capped, board.diagnostics()));
+});
