@@ -2,7 +2,8 @@
 // registers only what Tribun needs; the CoTuLenh, spatial and Catan bindings are registered when
 // their API is first used (bindings/lazy_area.h, web/src/areas.js, the getters of web/index.js).
 // Fails if an area goes back to EMSCRIPTEN_BINDINGS (registered at instantiation), if
-// loadBoardrules() builds every API up front again, or if the bindings registered at start grow
+// loadBoardrules() builds every API up front again, if Embind's invokers are built at
+// instantiation again (tools/embind-lazy.js), or if the bindings registered at start grow
 // past the budget below without a measurement (then raise it in the same commit, with the
 // figure in docs/PERFORMANCE.md).
 import test from 'node:test';
@@ -52,6 +53,20 @@ test('instantiation registers the Tribun bindings only, within the budget', asyn
   for (const [area, names] of Object.entries(AREA_NAMES)) {
     for (const name of names) assert.equal(module[name], undefined, `${name} (area ${area}) is registered at instantiation`);
   }
+  // Invokers are built on first read (tools/embind-lazy.js), then are plain properties.
+  const lazy = (target, name) => typeof Object.getOwnPropertyDescriptor(target, name)?.get === 'function';
+  const proto = module.tribun_Games.prototype;
+  for (const [target, name] of [[module, 'tribun_describeAction'], [module, 'tribun_packCid'], [proto, 'legalActions'], [proto, 'toRecord']]) {
+    assert.ok(lazy(target, name), `${name}: invoker built at instantiation`);
+  }
+  assert.deepEqual(module.tribun_packCid(0, 0), { value: 60 });
+  assert.ok(!lazy(module, 'tribun_packCid') && typeof Object.getOwnPropertyDescriptor(module, 'tribun_packCid').value === 'function');
+  const games = new module.tribun_Games();
+  assert.equal(typeof games.legalActions, 'function');
+  assert.ok(!lazy(proto, 'legalActions'));
+  assert.equal(games.legalActions, proto.legalActions, 'built once, on the prototype');
+  games.delete();
+
   // Each area registers on first use, once.
   for (const [area, names] of Object.entries(AREA_NAMES)) {
     const before = registrations.length;
