@@ -11,7 +11,7 @@
 # the apt command instead.
 # Environment: BOARDRULES_WASM_OPT (one level for every file and the link, e.g. -O3 or -Oz;
 # default: -O2 for the Tribun engine's listing path, which has a speed target, -Oz for everything
-# else, -Os for the link; see docs/PERFORMANCE.md, "WebAssembly package"), BOARDRULES_LINK_OPT
+# else, -O3 for the link; see docs/PERFORMANCE.md, "WebAssembly package"), BOARDRULES_LINK_OPT
 # (the link's level alone), JOBS (parallel compiles, default 2).
 set -euo pipefail
 
