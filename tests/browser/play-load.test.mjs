@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 
 import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
 import { inlinedPage } from '../../tools/site/inline-css.mjs';
+import { boardMarkup, pageBoard } from '../../tools/site/prerender-board.mjs';
 
 const DEMO = join(WEB_ROOT, 'demo');
 const html = readFileSync(join(DEMO, 'index.html'), 'utf8');
@@ -51,7 +52,7 @@ function inlineList(name) {
 
 const norm = (paths) => paths.map((p) => (p.startsWith('.') ? p : `./${p}`)).sort();
 
-test('play load: the preloaded module lists are the static import graphs (board, page, engine); the inline styles are current', async () => {
+test('play load: the preloaded module lists are the static import graphs (board, page, engine); the inline styles and board are current', async () => {
   const board = inlineList('BOARD');
   const page = inlineList('PAGE');
   assert.deepEqual(norm(board), importGraph('board-first.js'), 'BOARD: what board-first.js imports');
@@ -60,11 +61,15 @@ test('play load: the preloaded module lists are the static import graphs (board,
   // modules.js touches `document` only when called: its list can be read in Node.
   assert.ok(Array.isArray(ENGINE_MODULES), 'web/demo/modules.js exports ENGINE_MODULES');
   assert.deepEqual(norm(ENGINE_MODULES), importGraph('../index.js'), 'ENGINE_MODULES: what index.js imports');
-  assert.equal(inlinedPage(html), html, 'demo/index.html holds the current site.css + demo.css: run node tools/site/inline-css.mjs');
+  assert.equal(await inlinedPage(html), html, 'demo/index.html holds the current site.css + demo.css: run node tools/site/inline-css.mjs');
   assert.doesNotMatch(html, /<link[^>]+rel="?stylesheet|<script[^>]+\bsrc=/i, 'no stylesheet or script file before the first paint');
+  const browserPage = await newPage(env.browser);
+  assert.equal(pageBoard(html), await boardMarkup(browserPage, env.url),
+    'demo/index.html holds the start position as BoardView draws it now: run node tools/site/prerender-board.mjs');
+  await browserPage.close();
 });
 
-test('play load: the shell paints with every request but the document held back; the board needs only its own modules', async () => {
+test('play load: the shell and the board paint with every request but the document held back; the board\'s script needs only its own modules', async () => {
   const page = await newPage(env.browser, { width: 390, height: 844 });
   const requested = [];
   const releases = [];
@@ -82,11 +87,23 @@ test('play load: the shell paints with every request but the document held back;
   const shell = await page.evaluate(() => ({
     header: getComputedStyle(document.querySelector('.site-header')).backgroundColor,
     status: document.getElementById('status').textContent,
+    tiles: document.querySelectorAll('#board-area [data-cid]').length,
+    units: [...document.querySelectorAll('#board-area [data-cid]')].filter((g) => g.dataset.unit !== '00').length,
+    // f6 is a grey tile: drawn with the board's colours, not the SVG default (black).
+    centreFill: getComputedStyle(document.querySelector('#board-area [data-cid="60"] .hex')).fill,
+    boardHeight: document.querySelector('#board-area svg').getBoundingClientRect().height,
   }));
   assert.equal(shell.header, 'rgb(47, 42, 34)', 'the header is styled at the first paint');
   assert.equal(shell.status, 'Loading the engine…');
+  assert.equal(shell.tiles, 91, 'the board is in the first paint');
+  assert.ok(shell.units > 0, 'with its units');
+  assert.equal(shell.centreFill, 'rgb(184, 179, 167)', 'and its colours');
+  assert.ok(shell.boardHeight > 300, `at its size (${shell.boardHeight} px)`);
 
-  // Release only the board's modules (as they come): the board is drawn with nothing else.
+  // The drawing in the HTML is the one the page keeps playing on (taken over, not rebuilt).
+  await page.evaluate(() => { document.querySelector('#board-area svg').dataset.fromHtml = '1'; });
+
+  // Release only the board's modules (as they come): the board is taken over with nothing else.
   const boardModules = new Set(inlineList('BOARD').map((p) => new URL(p, 'http://x/demo/').pathname));
   const release = (pred) => {
     for (let i = releases.length - 1; i >= 0; --i) {
@@ -95,7 +112,7 @@ test('play load: the shell paints with every request but the document held back;
   };
   const releaser = setInterval(() => release((p) => boardModules.has(p)), 20);
   try {
-    await page.waitForFunction(() => document.querySelectorAll('#board-area [data-cid]').length === 91, null, { timeout: 15000 });
+    await page.waitForFunction(() => performance.getEntriesByName('demo:board-drawn').length === 1, null, { timeout: 15000 });
   } finally {
     clearInterval(releaser);
   }
@@ -104,6 +121,9 @@ test('play load: the shell paints with every request but the document held back;
   holding = false;
   release(() => true);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('#board-area svg')].map((svg) => svg.dataset.fromHtml ?? null)), ['1'],
+    'one board, the one of the HTML');
+  assert.ok((await page.locator('#board-area [data-state="selectable"]').count()) > 0, 'the page plays on it');
   assert.deepEqual(page.problems, []);
   await page.close();
 });
