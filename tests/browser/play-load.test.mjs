@@ -93,6 +93,15 @@ test('play load: the shell and the board paint with every request but the docume
     centreFill: getComputedStyle(document.querySelector('#board-area [data-cid="60"] .hex')).fill,
     boardHeight: document.querySelector('#board-area svg').getBoundingClientRect().height,
   }));
+  // The whole shell is in that first paint: its largest text (the goal) too, not a frame later
+  // (<link rel="expect" blocking="render">: the board's markup is long).
+  const lcp = await page.evaluate(() => new Promise((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().map((e) => ({ at: e.startTime, id: e.element?.id ?? null }))))
+      .observe({ type: 'largest-contentful-paint', buffered: true });
+  }));
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
+  assert.deepEqual(lcp.map((e) => e.id), ['goal'], 'the largest contentful paint is the goal text');
+  assert.equal(lcp[0].at, fcp, 'painted with the first contentful paint');
   assert.equal(shell.header, 'rgb(47, 42, 34)', 'the header is styled at the first paint');
   assert.equal(shell.status, 'Loading the engine…');
   assert.equal(shell.tiles, 91, 'the board is in the first paint');
