@@ -370,7 +370,9 @@ function renderLog(ply) {
     else if (bottom > log.scrollTop + log.clientHeight) log.scrollTop = bottom - log.clientHeight;
     if (hadFocus) current.focus({ preventScroll: true });
   } else {
-    if (ply === 0) log.scrollTop = 0;
+    // (An empty list is at the top already: writing scrollTop would force a style and layout
+    // pass of the whole page inside this task, the longest part of the page's start.)
+    if (ply === 0 && words.length > 0) log.scrollTop = 0;
     if (hadFocus) log.focus({ preventScroll: true });
   }
   $('step-first').disabled = $('step-back').disabled = ply === 0;
