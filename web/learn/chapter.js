@@ -170,6 +170,7 @@ async function main() {
   }
   element.addEventListener('tribun-lesson-complete', onComplete);
   renderSteps();
+  performance.mark('learn-chapter:texts');
   await afterPaint();
   // Before the element is defined, `element.lesson = ...` would only set a plain property.
   if (!chapter.game) {
