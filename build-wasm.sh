@@ -76,7 +76,7 @@ build() {
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sSINGLE_FILE=1 -sENVIRONMENT=web \
     -sALLOW_MEMORY_GROWTH=1 -sEXPORT_NAME=createBoardrulesModule \
     -sFILESYSTEM=0 -sMALLOC=emmalloc -sDYNAMIC_EXECUTION=0 --pre-js tools/wasm-pre.js \
-    --js-library tools/embind-reentrant.js \
+    --js-library tools/embind-reentrant.js --js-library tools/embind-lazy.js \
     --extern-pre-js tools/wasm-extern-pre.js \
     -sINCOMING_MODULE_JS_API=[instantiateWasm] -sTEXTDECODER=2 \
     -o "$OUT"

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "lazy_area.h"
 #include "catan/board.h"
 #include "catan/hex_grid.h"
 #include "catan/rng.h"
@@ -97,7 +98,8 @@ val mulberry32(uint32_t seed, int count) {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardrules_catan) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(catan) {
   using namespace emscripten;
   function("catan_createBoard", &createBoard);
   function("catan_createDefaultBoard", &createDefaultBoard);

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "lazy_area.h"
 #include "cotulenh/board.h"
 #include "cotulenh/terrain.h"
 
@@ -45,7 +46,8 @@ bool canLandPieceEnter(int sq) { return ct::canLandPieceEnter(sq); }
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardrules_cotulenh) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(cotulenh) {
   using namespace emscripten;
   function("cotulenh_algebraicToSquare", &algebraicToSquare);
   function("cotulenh_squareToAlgebraic", &squareToAlgebraic);

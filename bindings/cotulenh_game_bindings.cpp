@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "lazy_area.h"
 #include "cotulenh/game.h"
 #include "cotulenh/notation.h"
 
@@ -105,7 +106,8 @@ class CotulenhGameHandle {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardrules_cotulenh_game) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(cotulenh_game) {
   using namespace emscripten;
   class_<CotulenhGameHandle>("cotulenh_Game")
       .constructor<>()

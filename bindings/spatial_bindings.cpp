@@ -14,6 +14,7 @@
 #include <emscripten/val.h>
 
 #include "js_result.h"
+#include "lazy_area.h"
 
 #include <optional>
 #include <string>
@@ -193,7 +194,8 @@ class SpatialBoardHandle {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardrules_spatial) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(spatial) {
   using namespace emscripten;
   function("spatial_generateGrid", &generateGrid);
   function("spatial_generateHex", &generateHex);

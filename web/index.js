@@ -16,18 +16,34 @@ let loading = null;
  * same object; a failed load is not cached, so it can be retried.
  */
 export function loadBoardrules() {
-  loading ??= createBoardrulesModule().then(
-    (module) =>
-      Object.freeze({
-        tribun: createTribunApi(module),
-        spatial: createSpatialApi(module),
-        catan: createCatanApi(module),
-        cotulenh: createCotulenhApi(module),
-      }),
-    (error) => {
-      loading = null;
-      throw error;
-    },
-  );
+  loading ??= createBoardrulesModule().then(apisOver, (error) => {
+    loading = null;
+    throw error;
+  });
   return loading;
+}
+
+// Each API is built on its first use, together with its area's bindings (web/src/areas.js): a
+// Tribun-only user never registers the other engines' (docs/PERFORMANCE.md, "Startup").
+function apisOver(module) {
+  const built = new Map();
+  const once = (name, create) => {
+    let api = built.get(name);
+    if (api === undefined) built.set(name, (api = create(module)));
+    return api;
+  };
+  return Object.freeze({
+    get tribun() {
+      return once('tribun', createTribunApi);
+    },
+    get spatial() {
+      return once('spatial', createSpatialApi);
+    },
+    get catan() {
+      return once('catan', createCatanApi);
+    },
+    get cotulenh() {
+      return once('cotulenh', createCotulenhApi);
+    },
+  });
 }

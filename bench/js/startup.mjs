@@ -21,7 +21,12 @@
 //
 // Usage: node bench/js/startup.mjs [--rounds N] [--module PATH] [--json]
 //        node bench/js/startup.mjs --instructions [--module PATH]
+//        node bench/js/startup.mjs --compare OLD_MODULE [--module PATH] [--rounds N]
 // Defaults: 15 rounds, web/dist/boardrules-wasm.js.
+//
+// --compare OLD times the plain probe (the total alone, as bench.mjs) of two builds, alternating
+// in fresh processes, and prints both medians with the load average: how a start-up change is
+// judged on a shared machine (docs/PERFORMANCE.md, "Startup").
 //
 // --instructions counts the instructions instead (valgrind's callgrind, every thread: the main
 // thread and V8's background compile threads), of the plain probe minus a bare `node` process.
@@ -52,10 +57,10 @@ const ctorsExport = JSON.stringify(ctorsMatch ? ctorsMatch[1] : '__wasm_call_cto
 const facadeUrl = JSON.stringify(pathToFileURL(`${root}/web/src/tribun.js`).href);
 
 // The plain probe: exactly what bench/js/bench.mjs times.
-const plainProbe = `
+const plainProbeOf = (url) => `
 const c0 = process.cpuUsage();
 const t0 = performance.now();
-const { default: create } = await import(${moduleUrl});
+const { default: create } = await import(${url});
 const { createTribunApi } = await import(${facadeUrl});
 const t = createTribunApi(await create());
 const g = t.newGame();
@@ -64,6 +69,7 @@ const ms = performance.now() - t0;
 const c = process.cpuUsage(c0);
 if (n !== 269) throw new Error('unexpected legal count ' + n);
 console.log(JSON.stringify({ total: ms, cpu: (c.user + c.system) / 1000 }));`;
+const plainProbe = plainProbeOf(moduleUrl);
 
 // The instrumented probe: same steps, each phase timed.
 const phasedProbe = `
@@ -195,6 +201,28 @@ if (args.includes('--instructions')) {
 const run = (probe) => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }));
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const fmt = (x) => x.toFixed(2);
+
+// --compare OLD: the plain probe of OLD and of --module (default the current build), alternating
+// (the order swapped every round), each in a fresh process; medians of wall and CPU time.
+if (args.includes('--compare')) {
+  const oldPath = resolve(option('--compare'));
+  const probes = { old: plainProbeOf(JSON.stringify(pathToFileURL(oldPath).href)), new: plainProbe };
+  const times = { old: [], new: [] };
+  const before = loadavg();
+  run(probes.old);
+  run(probes.new);  // warm the file cache
+  for (let r = 0; r < rounds; ++r) {
+    for (const which of r % 2 ? ['new', 'old'] : ['old', 'new']) times[which].push(run(probes[which]));
+  }
+  const after = loadavg();
+  console.log(`old: ${oldPath}\nnew: ${modulePath}`);
+  console.log(`${rounds} alternating rounds; load average (1, 5, 15 min) ${before.map(fmt).join(' ')} before, ${after.map(fmt).join(' ')} after`);
+  for (const key of ['total', 'cpu']) {
+    const [o, n] = ['old', 'new'].map((w) => median(times[w].map((t) => t[key])));
+    console.log(`${key === 'total' ? 'wall (import + instantiate + first legal list)' : 'CPU time, every thread'}: old ${fmt(o)} ms, new ${fmt(n)} ms (${((n / o - 1) * 100).toFixed(1)} %)`);
+  }
+  process.exit(0);
+}
 
 const loadBefore = loadavg()[0];
 const plain = [];

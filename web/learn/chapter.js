@@ -18,7 +18,8 @@ const GAME_MODULES = ['./computer-game.js', ...BOARD_MODULES.filter((m) => !/les
 const ENGINE_MODULES = [
   '../index.js', '../src/tribun.js', '../src/tribun-lesson.js', '../src/tribun-engine.js',
   '../src/tribun-records.js', '../src/cotulenh-game.js', '../src/tribun-options.js', '../src/validate.js',
-  '../src/errors.js', '../src/spatial.js', '../src/catan.js', '../src/cotulenh.js', '../dist/boardrules-wasm.js',
+  '../src/errors.js', '../src/spatial.js', '../src/catan.js', '../src/cotulenh.js', '../src/areas.js',
+  '../dist/boardrules-wasm.js',
 ];
 
 function preload(hrefs) {

@@ -1,6 +1,7 @@
 // The Catan JavaScript API: hex helpers on the shared C++ geometry and seeded boards as plain
 // objects ({seed, hexes, vertices, edges, robberHex, harbors}). Arguments are checked here.
 import { readFields, readOptions, requireBoolean, requireInteger } from './validate.js';
+import { requireArea } from './areas.js';
 
 const COORD_LIMIT = 1_000_000;  // keeps 3q and q + 2r far from int32 overflow
 const MAX_RADIUS = 200;         // 120,601 hexes
@@ -22,6 +23,7 @@ function requireSeed(seed) {
 
 /** Builds the Catan API over an instantiated boardrules WASM module. */
 export function createCatanApi(module) {
+  requireArea(module, 'catan');  // registered on first use (web/src/areas.js)
   return Object.freeze({
     /** Deterministic board for a seed. options.separateRedNumbers keeps 6 and 8 apart. */
     createBoard(seed, input) {

@@ -2,6 +2,7 @@
 // names ('e6') in; plain numbers, strings and booleans out. Arguments are checked here; squares
 // off the board are RangeErrors, except in the predicates, which answer false.
 import { argumentError } from './errors.js';
+import { requireArea } from './areas.js';
 import { START_FEN, createCotulenhGames } from './cotulenh-game.js';
 import { requireInteger, requireString } from './validate.js';
 
@@ -9,6 +10,8 @@ const MAX_NOTATION = 16;
 
 /** Builds the CoTuLenh API over an instantiated boardrules WASM module. */
 export function createCotulenhApi(module) {
+  requireArea(module, 'cotulenh');  // registered on first use (web/src/areas.js)
+  requireArea(module, 'cotulenh_game');  // registered on first use (web/src/areas.js)
   function unwrap(result, prefix = '') {
     if (result.error !== undefined) throw argumentError(RangeError, prefix + result.error);
     return result.value;

@@ -3,6 +3,7 @@
 // reach Embind. Engine rejections come back as {error} objects or non-empty strings:
 // unknown zones and bad options become RangeErrors, refused moves and placements Errors.
 import { argumentError, codedError } from './errors.js';
+import { requireArea } from './areas.js';
 import {
   describe,
   isGoodString,
@@ -111,6 +112,7 @@ function zonesJson(zones, maxZones) {
 
 /** Builds the spatial API over an instantiated boardrules WASM module. */
 export function createSpatialApi(module) {
+  requireArea(module, 'spatial');  // registered on first use (web/src/areas.js)
   // Backs up dispose(): a board dropped without dispose() frees its C++ side when collected.
   const registry = new FinalizationRegistry((handle) => handle.delete());
   const maxZones = module.spatial_maxZones;
