@@ -7,7 +7,7 @@
 import { newPage, startBrowser } from '../../tests/browser/helpers.mjs';
 
 const RUNS = Number(process.argv[2] ?? 7);
-const PAGES = ['learn/chapter.html?c=height-2', 'learn/chapter.html?c=endings&l=1', 'learn/example/'];
+const PAGES = ['learn/chapter.html?c=height-2', 'learn/chapter.html?c=endings&l=1', 'learn/example/', 'learn/chapter.html?c=computer'];
 
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 
@@ -32,9 +32,11 @@ try {
         seen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-unit'] });
       });
       await page.goto(env.url + path);
-      // The example page's lessons build as they scroll into view: measure those in the first screen.
+      // The example page's lessons build as they scroll into view: measure those in the first
+      // screen (and the game of the course's last chapter, whose page hides its lesson element).
       const t = await page.waitForFunction(() => {
-        const all = [...document.querySelectorAll('tribun-lesson')].filter((el) => el.getBoundingClientRect().top < innerHeight);
+        const all = [...document.querySelectorAll('tribun-lesson:not([hidden]), .computer-game')]
+          .filter((el) => el.getBoundingClientRect().top < innerHeight);
         return all.length > 0 && all.every((el) => el.dataset.ready === '1') && performance.now();
       }, null, { timeout: 30000 });
       ready.push(await t.jsonValue());

@@ -165,25 +165,65 @@ test('learn load: a lesson is parsed, drawn and made playable in separate tasks 
   await page.close();
 });
 
-test('learn load: the chapter and its lesson board are painted before the engine module is requested', async () => {
-  const page = await newPage(env.browser);
-  // The engine's entry is held until the page's state has been read: what the learner sees
-  // before any engine code has arrived.
-  let before = null;
-  await page.route((url) => url.pathname === '/index.js', async (route) => {
-    before ??= await page.evaluate(() => ({
-      units: [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')),
-      shown: document.querySelector('#chapter').classList.contains('shown'),
-      title: document.querySelector('#lesson .tl-title')?.textContent ?? '',
-      ready: document.querySelector('#lesson').dataset.ready ?? null,
-    }));
-    await route.continue();
+// What the learner sees before any engine code has arrived: the engine's entry module is held
+// until the page's state has been read. Each chapter's lesson boards are given as units or board
+// hex (tests/js/lesson-position.test.mjs checks them against the engine for the whole course).
+for (const { path, title, units } of [
+  { path: 'learn/chapter.html?c=height-2', title: 'Two jumps', units: 6 },
+  { path: 'learn/chapter.html?c=endings&l=1', title: 'Save your tribun', units: 7 },
+]) {
+  test(`learn load: ${path}: the chapter and its lesson board are painted before the engine module is requested`, async () => {
+    const page = await newPage(env.browser);
+    let before = null;
+    await page.route((url) => url.pathname === '/index.js', async (route) => {
+      before ??= await page.evaluate(() => ({
+        units: [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')),
+        shown: document.querySelector('#chapter').classList.contains('shown'),
+        title: document.querySelector('#lesson .tl-title')?.textContent ?? '',
+        ready: document.querySelector('#lesson').dataset.ready ?? null,
+      }));
+      await route.continue();
+    });
+    // The element's marks, each with the number of frames begun before it: the engine is to be
+    // requested after a frame that shows the early board.
+    await page.addInitScript(() => {
+      window.__frames = 0;
+      window.__markFrames = {};
+      const count = () => { window.__frames += 1; requestAnimationFrame(count); };
+      requestAnimationFrame(count);
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, ...rest) => {
+        window.__markFrames[name] ??= window.__frames;
+        return mark(name, ...rest);
+      };
+    });
+    await page.goto(env.url + path);
+    await page.waitForSelector('#lesson[data-ready="1"]');
+    const after = await page.evaluate(() =>
+      [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')));
+    assert.ok(before, 'the engine module was requested');
+    assert.equal(before.ready, null, 'not playable before the engine');
+    assert.ok(before.shown, 'the chapter is shown before the engine loads');
+    assert.equal(before.title, title);
+    const frames = await page.evaluate(() => window.__markFrames);
+    assert.ok(frames['tribun-lesson:engine-requested'] > frames['tribun-lesson:early-drawn'],
+      `a frame begins after the board is drawn, before the engine is requested: ${JSON.stringify(frames)}`);
+    assert.equal(before.units.filter((u) => u !== '00').length, units, 'the lesson\'s units are drawn');
+    assert.deepEqual(before.units, after, 'the early board is the engine\'s board');
+    assert.deepEqual(page.problems, []);
+    await page.close();
   });
-  // The element's marks, each with the number of frames begun before it: the engine is to be
-  // requested after a frame that shows the early board.
+}
+
+test('learn load: a chapter\'s texts are painted before the board\'s modules are requested; the lesson shows with its board', async () => {
+  const page = await newPage(env.browser, { width: 390, height: 844 });
+  // Frames counted from the start; the page's state is read when the first module of the board
+  // is asked for (a <link rel="modulepreload"> or a <script> added to the page: the HTML has
+  // none of them).
   await page.addInitScript(() => {
     window.__frames = 0;
     window.__markFrames = {};
+    window.__atBoard = null;
     const count = () => { window.__frames += 1; requestAnimationFrame(count); };
     requestAnimationFrame(count);
     const mark = performance.mark.bind(performance);
@@ -191,20 +231,74 @@ test('learn load: the chapter and its lesson board are painted before the engine
       window.__markFrames[name] ??= window.__frames;
       return mark(name, ...rest);
     };
+    const visible = (el) => el.checkVisibility({ visibilityProperty: true });
+    new MutationObserver((records) => {
+      if (window.__atBoard) return;
+      const added = records.flatMap((r) => [...r.addedNodes]);
+      if (!added.some((n) => /\/(board\/|tribun-lesson\.js|tribun-board\.js)/.test(n.href ?? n.src ?? ''))) return;
+      window.__atBoard = {
+        frame: window.__frames,
+        title: document.querySelector('#title').textContent,
+        intro: visible(document.querySelector('#intro p')) && document.querySelector('#intro').textContent,
+        steps: document.querySelectorAll('#steps a').length,
+        lessonVisible: visible(document.querySelector('#lesson')),
+      };
+    }).observe(document, { subtree: true, childList: true });
   });
-  await page.goto(`${env.url}learn/chapter.html?c=height-2`);
+  const requested = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto(`${env.url}learn/chapter.html?c=height-3`);
   await page.waitForSelector('#lesson[data-ready="1"]');
-  const after = await page.evaluate(() =>
-    [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')));
+  const { atBoard, markFrames } = await page.evaluate(() => ({ atBoard: window.__atBoard, markFrames: window.__markFrames }));
+  assert.ok(atBoard, 'the board\'s modules were requested by the page\'s script');
+  assert.equal(atBoard.title, 'Height 3');
+  assert.ok(atBoard.intro && atBoard.intro.length > 40, `the intro is shown: ${atBoard.intro}`);
+  assert.ok(atBoard.steps >= 2, 'the task list is shown');
+  assert.equal(atBoard.lessonVisible, false, 'the lesson (no board yet) is not shown');
+  assert.ok(atBoard.frame > markFrames['learn-chapter:texts'], `a frame begins after the texts, before the board is requested: ${JSON.stringify({ atBoard, markFrames })}`);
+  // The modules before it: the page's own two.
+  const first = requested.findIndex((p) => p.startsWith('/board/') || /^\/tribun-(lesson|board)\.js$/.test(p));
+  assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')), ['/learn/progress.js', '/learn/chapter.js']);
+  assert.equal(await page.evaluate(() => document.querySelector('#lesson').checkVisibility({ visibilityProperty: true })), true);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('learn load: the game chapter draws its board before the engine module is requested (the kept game\'s board, or the start)', async () => {
+  const page = await newPage(env.browser);
+  const { START_BOARD_HEX } = await import('../../web/board/start-position.js');
+  let before = null;
+  await page.route((url) => url.pathname === '/index.js', async (route) => {
+    before ??= await page.evaluate(() => ({
+      units: [...document.querySelectorAll('#game svg [data-unit]')].map((g) => [g.dataset.cid, g.dataset.unit]),
+      shown: document.querySelector('#chapter').classList.contains('shown'),
+      ready: document.querySelector('#game')?.dataset.ready ?? null,
+    }));
+    await route.continue();
+  });
+  const hexOf = (units) => {
+    const bytes = Array(121).fill('00');
+    for (const [cid, unit] of units) bytes[cid] = unit;
+    return bytes.join('');
+  };
+  await page.goto(`${env.url}learn/chapter.html?c=computer`);
+  await page.waitForSelector('#game[data-ready="1"]');
   assert.ok(before, 'the engine module was requested');
   assert.equal(before.ready, null, 'not playable before the engine');
-  assert.ok(before.shown, 'the chapter is shown before the engine loads');
-  assert.equal(before.title, 'Two jumps');
-  const frames = await page.evaluate(() => window.__markFrames);
-  assert.ok(frames['tribun-lesson:engine-requested'] > frames['tribun-lesson:early-drawn'],
-    `a frame begins after the board is drawn, before the engine is requested: ${JSON.stringify(frames)}`);
-  assert.equal(before.units.filter((u) => u !== '00').length, 6, 'the lesson\'s six units are drawn');
-  assert.deepEqual(before.units, after, 'the early board is the engine\'s board');
+  assert.ok(before.shown, 'the chapter is shown with the board before the engine loads');
+  assert.equal(hexOf(before.units), START_BOARD_HEX, 'no kept game: the start position');
+
+  // A kept game's board is drawn from its save; the engine restores the game from its
+  // snapshot and actions (the authority): an unreadable one is replaced by a new game.
+  const kept = '00'.repeat(60) + '81' + '00'.repeat(59) + 'c1';  // the two tribuns on f6 and f11
+  await page.evaluate((board) => localStorage.setItem('boardrules:learn:computer-game:v1',
+    JSON.stringify({ level: 1, snapshot: 'not a snapshot', actionsB64: '', done: false, board })), kept);
+  before = null;
+  await page.reload();
+  await page.waitForSelector('#game[data-ready="1"]');
+  assert.equal(hexOf(before.units), kept, 'the kept game\'s board before the engine');
+  const afterUnits = await page.evaluate(() => [...document.querySelectorAll('#game svg [data-unit]')].map((g) => [g.dataset.cid, g.dataset.unit]));
+  assert.equal(hexOf(afterUnits), START_BOARD_HEX, 'the engine\'s reading wins (a new game)');
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -44,8 +44,11 @@ const pageBoardHex = (page) => page.evaluate(() => {
   return units.join('');
 });
 
+// The page's HTML holds the start position; the board's script (demo/board-first.js) then draws
+// the saved game's position and marks 'demo:board-drawn'.
 const boardDrawn = (page) => page.waitForFunction(() => document.querySelectorAll('#board-area [data-cid]').length === 91
-  && document.querySelector('#board-area [data-unit]:not([data-unit="00"])') !== null, null, { timeout: 15000 });
+  && document.querySelector('#board-area [data-unit]:not([data-unit="00"])') !== null
+  && performance.getEntriesByName('demo:board-drawn').length === 1, null, { timeout: 15000 });
 
 test('play start: the board is drawn before the engine loads (start position, then the saved one); no worker fetched', async () => {
   const page = await newPage(env.browser, { width: 1366, height: 768 });

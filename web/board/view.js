@@ -109,10 +109,21 @@ export class BoardView {
    * withCids false: tiles carry no data-cid (a second drawing must not match test selectors).
    * coordinates: draw the tile names at the edge. flipped: white at the bottom.
    */
-  constructor({ withCids = true, label = 'Tribun board', coordinates = true, flipped = false } = {}) {
+  constructor({
+    withCids = true, label = 'Tribun board', coordinates = true, flipped = false, existing = null,
+  } = {}) {
+    this.label = label;
+    this.focusCid = null;
+    this.captured = null;
+    if (existing) {
+      // BoardView.adopt(): checked there; drawn unflipped.
+      this.flipped = false;
+      this.#adopt(existing, { withCids, label, coordinates });
+      this.setFlipped(flipped);
+      return;
+    }
     this.id = `tb${++viewCount}`;
     this.flipped = flipped;
-    this.label = label;
     this.svg = svgEl('svg', {
       viewBox: `${(-HALF_WIDTH).toFixed(1)} ${(-HALF_HEIGHT).toFixed(1)} ${(2 * HALF_WIDTH).toFixed(1)} ${(2 * HALF_HEIGHT).toFixed(1)}`,
       class: 'tribun-board-svg',
@@ -146,6 +157,49 @@ export class BoardView {
     this.focusCid = null;
     this.captured = null;
     this.#place();
+  }
+
+  /**
+   * A view over a board that is already in the page: markup that a BoardView with the same
+   * options drew (the play page ships its start position in its HTML, so that the board is in
+   * its first paint: tools/site/prerender-board.mjs). Nothing is rebuilt; the tiles' elements are
+   * taken as they are. Returns null if `svg` is not such a drawing (the caller builds one).
+   */
+  static adopt(svg, options = {}) {
+    const { withCids = true, coordinates = true } = options;
+    if (!(svg instanceof SVGSVGElement) || !svg.classList.contains('tribun-board-svg')) return null;
+    const groups = svg.querySelectorAll(':scope > g.tiles > g.tile');
+    if (groups.length !== BOARD_CIDS.length || !/^tb\d+-/.test(groups[0].id)) return null;
+    for (const [i, g] of [...groups].entries()) {
+      const cid = withCids ? Number(g.dataset.cid) : BOARD_CIDS[i];
+      if (cid !== BOARD_CIDS[i] || g.querySelector(':scope > .hl, :scope > .mk-move')) return null;
+      if (!g.querySelector(':scope > g.unit') || !g.querySelector(':scope > title')) return null;
+    }
+    for (const layer of ['ghosts', 'captured', 'badges', ...(coordinates ? ['coords'] : [])]) {
+      if (!svg.querySelector(`:scope > g.${layer}`)) return null;
+    }
+    return new BoardView({ ...options, existing: svg });
+  }
+
+  #adopt(svg, { withCids, label, coordinates }) {
+    const groups = [...svg.querySelectorAll(':scope > g.tiles > g.tile')];
+    const n = Number(/^tb(\d+)-/.exec(groups[0].id)[1]);
+    this.id = `tb${n}`;
+    viewCount = Math.max(viewCount, n);
+    this.svg = svg;
+    svg.setAttribute('aria-label', label);
+    this.tiles = new Map();
+    groups.forEach((g, i) => {
+      const cid = withCids ? Number(g.dataset.cid) : BOARD_CIDS[i];
+      this.tiles.set(cid, {
+        cid, g, unit: g.querySelector(':scope > g.unit'), title: g.querySelector(':scope > title'), name: tileName(cid),
+        byte: parseInt(g.dataset.unit ?? '00', 16) || 0, state: 'default', mark: null, badge: null, decorated: false,
+      });
+    });
+    this.ghostLayer = svg.querySelector(':scope > g.ghosts');
+    this.capturedLayer = svg.querySelector(':scope > g.captured');
+    this.badgeLayer = svg.querySelector(':scope > g.badges');
+    this.coordLayer = coordinates ? svg.querySelector(':scope > g.coords') : null;
   }
 
   #place() {

@@ -3,10 +3,12 @@
 // from ../tribun-board.js (web/board/); optional APIs (notation, records, setup codes, clock,
 // computer) go through ./features.js; saving, links and files through ./storage.js.
 import {
-  BoardView, ClickMachine, attachBoardKeys, boardAfterWord, cidsOfWord, createAnnouncer, installCss,
+  ClickMachine, attachBoardKeys, boardAfterWord, cidsOfWord, createAnnouncer,
 } from '../tribun-board.js';
+import { drawBoard } from './board-first.js';
+import { ENGINE_MODULES, preloadModules } from './modules.js';
 import { createComputer, detectFeatures, moveText, parseRecordText, recordText } from './features.js';
-import { START_BOARD_HEX, boardFromHex, hexOfBoard } from '../board/start-position.js';
+import { hexOfBoard } from '../board/start-position.js';
 import { PlayClock } from './play-clock.js';
 import { clearSaved, gameFromLink, linkFor, loadSaved, packWords, save } from './storage.js';
 
@@ -368,7 +370,9 @@ function renderLog(ply) {
     else if (bottom > log.scrollTop + log.clientHeight) log.scrollTop = bottom - log.clientHeight;
     if (hadFocus) current.focus({ preventScroll: true });
   } else {
-    if (ply === 0) log.scrollTop = 0;
+    // (An empty list is at the top already: writing scrollTop would force a style and layout
+    // pass of the whole page inside this task, the longest part of the page's start.)
+    if (ply === 0 && words.length > 0) log.scrollTop = 0;
     if (hadFocus) log.focus({ preventScroll: true });
   }
   $('step-first').disabled = $('step-back').disabled = ply === 0;
@@ -740,19 +744,6 @@ async function firstLegalList(g) {
   await nextTask();
 }
 
-/**
- * Draws the board before the engine has loaded: the position saved with the game (the engine
- * redraws it from the game itself once ready), else the start position. A game opened by a
- * link is drawn once the engine has read it.
- */
-function drawEarlyBoard() {
-  if (/#game=/.test(location.hash)) return;
-  const saved = loadSaved();
-  const bytes = (saved && boardFromHex(saved.board)) ?? boardFromHex(START_BOARD_HEX);
-  if (saved) view.setFlipped(Boolean(saved.flipped));
-  view.setBoard(bytes);
-}
-
 function saveGame() {
   save({
     snapshot: start, actionsB64: packWords(words), mode, flipped, board: hexOfBoard(game.board()), clock: clock?.toJSON() ?? null,
@@ -845,16 +836,11 @@ const afterPaint = () => new Promise((resolve) => {
 // game is rebuilt, its first legal list taken and drawn (restore()). The engine worker (computer
 // opponent) is only created when a computer game asks for a move.
 async function main() {
-  performance.mark('demo:start');
-  installCss();
-  view = new BoardView({ label: 'Tribun board' });
-  await nextTask();
-  drawEarlyBoard();
-  $('board-area').appendChild(view.svg);
+  view = await drawBoard();
   announce = createAnnouncer(document.body);
-  performance.mark('demo:board-drawn');
   await afterPaint();
   try {
+    preloadModules(ENGINE_MODULES, import.meta.url);
     const { loadBoardrules } = await import('../index.js');
     await nextTask();
     t = (await loadBoardrules()).tribun;

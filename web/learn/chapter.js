@@ -2,17 +2,19 @@
 // URL: chapter.html?c=CHAPTER_ID&l=TASK_NUMBER (1-based). Solving a task records its stars.
 import { loadProgress, recordStars, starText } from './progress.js';
 
-// The lesson element loads while the chapter's JSON is fetched: a static import would hold this
-// module, and so the fetches, until the whole graph had been evaluated. chapter.html preloads the
-// page's module graph, so the import costs no extra round trip. The engine is not part of it: the
-// element draws the lesson's board from its JSON first and imports the engine after that frame
-// (docs/PERFORMANCE.md, "The Learn course").
-const lessonElement = import('../tribun-lesson.js');
-const boardModule = import('../tribun-board.js');
-
-// The engine's module graph (web/index.js and what it imports), preloaded once the chapter has
-// painted so that its modules are fetched in parallel, not level by level, when it is imported.
-// tests/browser/learn-load.test.mjs checks that every module the page loads is preloaded.
+// What is loaded when (docs/PERFORMANCE.md, "The Learn course"): chapter.html loads this module
+// and the course's JSON; the chapter's texts are painted as soon as its JSON is here; then the
+// board's modules are requested (all at once: their modulepreload links are added with the
+// import, no import waterfall) and the lesson's board is drawn from its JSON; the engine's
+// modules are requested after that frame. Neither is on the path to the first paint or to the
+// texts. tests/browser/learn-load.test.mjs checks that every module the page loads is preloaded.
+const BOARD_MODULES = [
+  '../tribun-lesson.js', '../tribun-board.js', '../board/geometry.js', '../board/click-machine.js',
+  '../board/selection.js', '../board/describe.js', '../board/style.js', '../board/view.js',
+  '../board/keyboard.js', '../board/overlays.js', '../board/lesson-position.js', '../board/start-position.js',
+];
+const GAME_MODULES = ['./computer-game.js', ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m))];
+// The engine's module graph (web/index.js and what it imports).
 const ENGINE_MODULES = [
   '../index.js', '../src/tribun.js', '../src/tribun-lesson.js', '../src/tribun-engine.js',
   '../src/tribun-records.js', '../src/cotulenh-game.js', '../src/tribun-options.js', '../src/validate.js',
@@ -20,13 +22,17 @@ const ENGINE_MODULES = [
   '../dist/boardrules-wasm.js',
 ];
 
-function preloadEngine() {
-  for (const href of ENGINE_MODULES) {
+function preload(hrefs) {
+  for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
+}
+
+function preloadEngine() {
+  preload(ENGINE_MODULES);
 }
 
 
@@ -41,18 +47,35 @@ function link(href, text, cls) {
   return a;
 }
 
+/**
+ * Resolves in a task after the next frame has been rendered, or after 100 ms when no frame comes
+ * (a hidden tab): what was put on the page before is painted before what comes after.
+ */
+function afterPaint() {
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => {
+      if (!done) setTimeout(resolve, 0);
+      done = true;
+    };
+    requestAnimationFrame(go);
+    setTimeout(go, 100);
+  });
+}
+
 async function main() {
   const course = await (await fetch('../lessons/course.json')).json();
   const index = Math.max(0, course.chapters.findIndex((c) => c.id === params.get('c')));
   const entry = course.chapters[index];
   const chapter = await (await fetch(`../lessons/${entry.file}`)).json();
-  // Before the element is defined, `element.lesson = ...` would only set a plain property.
-  await lessonElement;
   // A chapter holds lessons, or one game against the computer ("game": {id, title, level}).
   const tasks = chapter.game ? [chapter.game] : chapter.lessons;
   const count = tasks.length;
   let current = Math.min(Math.max(1, Number(params.get('l')) || 1), count) - 1;
 
+  // The chapter's texts and task list are painted first, in a task of their own, as soon as its
+  // JSON is here: they need none of the board's modules (the page's largest text, the intro, is
+  // what Lighthouse takes as its largest contentful paint). The board follows in the next tasks.
   document.title = `${chapter.title} - Learn Tribun`;
   $('where').textContent = `\u203a Chapter ${index + 1} of ${course.chapters.length}`;
   $('title').textContent = chapter.title;
@@ -61,7 +84,6 @@ async function main() {
     p.textContent = text;
     $('intro').append(p);
   }
-
   const element = $('lesson');
   const chapterUrl = (c, l) => `chapter.html?c=${encodeURIComponent(c)}${l > 1 ? `&l=${l}` : ''}`;
 
@@ -84,6 +106,8 @@ async function main() {
       a.setAttribute('aria-label', `Task ${i + 1}: ${lesson.title}, ${stars ? `${stars} of 3 stars` : 'not solved yet'}`);
       if (i === current) a.setAttribute('aria-current', 'step');
       a.addEventListener('click', (e) => {
+        // Before the lesson element is defined the link just loads that task.
+        if (!customElements.get('tribun-lesson')) return;
         e.preventDefault();
         show(i);
       });
@@ -117,17 +141,26 @@ async function main() {
   }
 
   let game = null;
+  // The game's board is drawn (and the chapter shown) before the engine is requested, as a
+  // lesson's is; the game becomes playable when the engine is here.
   async function showGame() {
     element.hidden = true;
     if (game) return;
-    const [{ ComputerGame }, t] = await Promise.all([import('./computer-game.js'), boardModule.then((b) => b.tribunApi())]);
+    preload(GAME_MODULES);
+    const { ComputerGame } = await import('./computer-game.js');
     const box = document.createElement('div');
     box.id = 'game';
     box.className = 'computer-game';
     element.after(box);
     box.addEventListener('tribun-lesson-complete', onComplete);
-    game = new ComputerGame(t, box, { level: chapter.game.level, id: chapter.game.id });
+    game = new ComputerGame(box, { level: chapter.game.level, id: chapter.game.id });
     Object.defineProperty(box, 'selection', { get: () => game.selection });  // as <tribun-lesson> has
+    shown();
+    await afterPaint();
+    preloadEngine();
+    performance.mark('learn-game:engine-requested');
+    const { tribunApi } = await import('../tribun-board.js');
+    game.start(await tribunApi());
   }
 
   function onComplete(e) {
@@ -137,21 +170,29 @@ async function main() {
     $('next').querySelector('a')?.focus({ preventScroll: true });
   }
   element.addEventListener('tribun-lesson-complete', onComplete);
-  // The chapter appears at once, not piece by piece as the texts, the task list and the board
-  // arrive (each would push what is below it down the page): with its lesson's board, which the
-  // element draws from the lesson's JSON while `element.lesson` is set, before the engine loads.
-  // A position the element cannot draw without the engine shows when the lesson is playable.
+  renderSteps();
+  performance.mark('learn-chapter:texts');
+  await afterPaint();
+  // Before the element is defined, `element.lesson = ...` would only set a plain property.
+  if (!chapter.game) {
+    preload(BOARD_MODULES);
+    await import('../tribun-lesson.js');
+  }
+  // The lesson and the links below it appear together with the lesson's board, which the element
+  // draws from the lesson's JSON while `element.lesson` is set, before the engine loads (a
+  // position it cannot draw without the engine shows when the lesson is playable): nothing
+  // below the texts moves while the board is built.
   element.addEventListener('tribun-lesson-ready', shown, { once: true });
   if (chapter.game) {
-    showGame().then(shown, (e) => {
+    showGame().catch((e) => {
       shown();
       $('intro').textContent = `The game could not be started: ${e.message}`;
     });
   }
   show(current);
   if (!chapter.game && element.querySelector('.tl-board svg')) shown();
-  // After the frame that paints the chapter (the element imports the engine after it too).
-  requestAnimationFrame(() => setTimeout(preloadEngine, 0));
+  // After the frame that paints the board (the element imports the engine after it too).
+  if (!chapter.game) requestAnimationFrame(() => setTimeout(preloadEngine, 0));
   document.body.dataset.ready = '1';
 }
 

@@ -8,7 +8,12 @@
 //
 // State for tests and styling: data-ready="1" once playable, data-status="you|thinking|over",
 // data-plies (plies played so far).
+//
+// The board is drawn before the engine has loaded (the constructor: the kept game's last board,
+// stored with it, or the start position); start(t) then restores or starts the game with the
+// engine, which redraws it (the authority) and makes it playable.
 import * as board from '../tribun-board.js';
+import { START_BOARD_HEX, boardFromHex, hexOfBoard } from '../board/start-position.js';
 
 const SIDE = ['Black', 'White'];
 const HUMAN = 0;
@@ -20,9 +25,12 @@ const REASON = {
 export class ComputerGame {
   #t; #root; #view; #selection; #game; #engine = null; #ui; #level; #id; #thinking = false; #done = false;
 
-  /** Builds the game UI into `root`; `id` is the progress id recorded on completion. */
-  constructor(t, root, { level = 1, id }) {
-    this.#t = t;
+  /**
+   * Builds the game UI into `root` and draws the board it will show, without the engine; `id`
+   * is the progress id recorded on completion. Playable after start(t).
+   */
+  constructor(root, { level = 1, id }) {
+    board.installCss();
     this.#root = root;
     this.#level = level;
     this.#id = id;
@@ -35,6 +43,12 @@ export class ComputerGame {
       submit: () => this.#submit(),
       preview: (word) => board.boardAfterWord(this.#t, this.#game, word),
     });
+    this.#view.setBoard(this.#savedBoard() ?? boardFromHex(START_BOARD_HEX));
+  }
+
+  /** With the engine (`tribun`): brings back the kept game or starts one; playable after it. */
+  start(t) {
+    this.#t = t;
     if (!this.#restore()) this.#newGame();
   }
 
@@ -105,13 +119,26 @@ export class ComputerGame {
 
   // ---- keeping the game across reloads --------------------------------------------------------
 
+  // `board` (the position as 242 hex digits) is only what the page draws before the engine has
+  // loaded: the game is restored from its snapshot and actions.
   #save() {
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify({
         level: this.#level, snapshot: this.#game.startSnapshot(), actionsB64: this.#game.actionsB64(), done: this.#done,
+        board: hexOfBoard(this.#game.board()),
       }));
     } catch {
       // storage full or disabled (private mode): the game still plays, it is just not kept
+    }
+  }
+
+  /** The board of the kept game of this level, as saved, or null (none, or not readable). */
+  #savedBoard() {
+    try {
+      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+      return saved?.level === this.#level ? boardFromHex(saved.board) : null;
+    } catch {
+      return null;
     }
   }
 

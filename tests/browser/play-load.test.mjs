@@ -1,0 +1,160 @@
+// How the play page loads on a slow phone (docs/PERFORMANCE.md, "The play page"): its first paint
+// needs no request but the document (styles and start script inline); the board is drawn from its
+// own few modules, before the rest of the page and before the engine is asked for; the module
+// lists the page preloads (one round trip instead of one per level of imports) are exactly the
+// static import graphs, so they cannot go stale unnoticed.
+//   node --test tests/browser/play-load.test.mjs
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
+import { inlinedPage } from '../../tools/site/inline-css.mjs';
+import { boardMarkup, pageBoard } from '../../tools/site/prerender-board.mjs';
+
+const DEMO = join(WEB_ROOT, 'demo');
+const html = readFileSync(join(DEMO, 'index.html'), 'utf8');
+
+let env;
+before(async () => {
+  env = await startBrowser();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** The files a module imports statically, transitively, as paths relative to web/demo/ (itself included). */
+function importGraph(entry) {
+  const seen = new Set();
+  const todo = [join(DEMO, entry)];
+  while (todo.length) {
+    const file = todo.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm)) {
+      todo.push(join(dirname(file), m[1] ?? m[2]));
+    }
+  }
+  return [...seen].map((f) => {
+    const r = relative(DEMO, f);
+    return r.startsWith('..') ? r : `./${r}`;
+  }).sort();
+}
+
+/** A list (`const NAME = [...]`) of module paths written in the page's inline start script. */
+function inlineList(name) {
+  const m = html.match(new RegExp(`const ${name} = \\[([^\\]]*)\\]`));
+  assert.ok(m, `the inline start script of demo/index.html defines ${name}`);
+  return [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]);
+}
+
+const norm = (paths) => paths.map((p) => (p.startsWith('.') ? p : `./${p}`)).sort();
+
+test('play load: the preloaded module lists are the static import graphs (board, page, engine); the inline styles and board are current', async () => {
+  const board = inlineList('BOARD');
+  const page = inlineList('PAGE');
+  assert.deepEqual(norm(board), importGraph('board-first.js'), 'BOARD: what board-first.js imports');
+  assert.deepEqual(norm([...board, ...page]), importGraph('demo.js'), 'BOARD + PAGE: what demo.js imports');
+  const { ENGINE_MODULES } = await import(`${new URL(`file://${join(DEMO, 'modules.js')}`)}`).catch(() => ({}));
+  // modules.js touches `document` only when called: its list can be read in Node.
+  assert.ok(Array.isArray(ENGINE_MODULES), 'web/demo/modules.js exports ENGINE_MODULES');
+  assert.deepEqual(norm(ENGINE_MODULES), importGraph('../index.js'), 'ENGINE_MODULES: what index.js imports');
+  assert.equal(await inlinedPage(html), html, 'demo/index.html holds the current site.css + demo.css: run node tools/site/inline-css.mjs');
+  assert.doesNotMatch(html, /<link[^>]+rel="?stylesheet|<script[^>]+\bsrc=/i, 'no stylesheet or script file before the first paint');
+  const browserPage = await newPage(env.browser);
+  assert.equal(pageBoard(html), await boardMarkup(browserPage, env.url),
+    'demo/index.html holds the start position as BoardView draws it now: run node tools/site/prerender-board.mjs');
+  await browserPage.close();
+});
+
+test('play load: the shell and the board paint with every request but the document held back; the board\'s script needs only its own modules', async () => {
+  const page = await newPage(env.browser, { width: 390, height: 844 });
+  const requested = [];
+  const releases = [];
+  let holding = true;
+  // Every request but the document waits until released; board modules are released first.
+  await page.route('**/*', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/demo/') return route.continue();
+    requested.push(path);
+    if (holding) await new Promise((resolve) => releases.push({ path, resolve }));
+    return route.continue();
+  });
+  await page.goto(`${env.url}demo/`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { timeout: 15000 });
+  const shell = await page.evaluate(() => ({
+    header: getComputedStyle(document.querySelector('.site-header')).backgroundColor,
+    status: document.getElementById('status').textContent,
+    tiles: document.querySelectorAll('#board-area [data-cid]').length,
+    units: [...document.querySelectorAll('#board-area [data-cid]')].filter((g) => g.dataset.unit !== '00').length,
+    // f6 is a grey tile: drawn with the board's colours, not the SVG default (black).
+    centreFill: getComputedStyle(document.querySelector('#board-area [data-cid="60"] .hex')).fill,
+    boardHeight: document.querySelector('#board-area svg').getBoundingClientRect().height,
+  }));
+  // The whole shell is in that first paint: its largest text (the goal) too, not a frame later
+  // (<link rel="expect" blocking="render">: the board's markup is long).
+  const lcp = await page.evaluate(() => new Promise((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().map((e) => ({ at: e.startTime, id: e.element?.id ?? null }))))
+      .observe({ type: 'largest-contentful-paint', buffered: true });
+  }));
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
+  assert.deepEqual(lcp.map((e) => e.id), ['goal'], 'the largest contentful paint is the goal text');
+  assert.equal(lcp[0].at, fcp, 'painted with the first contentful paint');
+  assert.equal(shell.header, 'rgb(47, 42, 34)', 'the header is styled at the first paint');
+  assert.equal(shell.status, 'Loading the engine…');
+  assert.equal(shell.tiles, 91, 'the board is in the first paint');
+  assert.ok(shell.units > 0, 'with its units');
+  assert.equal(shell.centreFill, 'rgb(184, 179, 167)', 'and its colours');
+  assert.ok(shell.boardHeight > 300, `at its size (${shell.boardHeight} px)`);
+
+  // The drawing in the HTML is the one the page keeps playing on (taken over, not rebuilt).
+  await page.evaluate(() => { document.querySelector('#board-area svg').dataset.fromHtml = '1'; });
+
+  // Release only the board's modules (as they come): the board is taken over with nothing else.
+  const boardModules = new Set(inlineList('BOARD').map((p) => new URL(p, 'http://x/demo/').pathname));
+  const release = (pred) => {
+    for (let i = releases.length - 1; i >= 0; --i) {
+      if (pred(releases[i].path)) releases.splice(i, 1)[0].resolve();
+    }
+  };
+  const releaser = setInterval(() => release((p) => boardModules.has(p)), 20);
+  try {
+    await page.waitForFunction(() => performance.getEntriesByName('demo:board-drawn').length === 1, null, { timeout: 15000 });
+  } finally {
+    clearInterval(releaser);
+  }
+  assert.ok(requested.every((p) => !/\/(index\.js|dist\/|src\/)/.test(p)), `the engine is not asked for before the board is drawn: ${requested.join(' ')}`);
+  assert.ok(requested.includes('/demo/demo.js'), 'the rest of the page loads while the board is drawn');
+  holding = false;
+  release(() => true);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('#board-area svg')].map((svg) => svg.dataset.fromHtml ?? null)), ['1'],
+    'one board, the one of the HTML');
+  assert.ok((await page.locator('#board-area [data-state="selectable"]').count()) > 0, 'the page plays on it');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('play load: the engine is asked for only after the board has been painted', async () => {
+  const page = await newPage(env.browser, { width: 390, height: 844 });
+  // The time of the first frame that shows the board: the board's <svg> is appended, then the
+  // next animation frame paints it.
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      if (!document.querySelector('#board-area svg')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => performance.mark('test:board-frame'));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${env.url}demo/`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+  const order = await page.evaluate(() => ({
+    boardFrame: performance.getEntriesByName('test:board-frame')[0]?.startTime,
+    engine: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/index.js'))?.startTime,
+  }));
+  assert.ok(order.boardFrame <= order.engine, `the engine module is requested after the board's frame (${JSON.stringify(order)})`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -1,0 +1,59 @@
+// Writes the play page's board, in its start position, into web/demo/index.html as SVG markup
+// (between the <!-- board --> comments), drawn by the page's own BoardView in Chromium. The board
+// is then part of the page's first paint, with no script (docs/PERFORMANCE.md, "The play page");
+// demo/board-first.js adopts it (BoardView.adopt) and redraws only what a saved game changes.
+// Run it after changing the board's drawing (web/board/view.js, geometry.js, describe.js) or the
+// start position; tests/browser/play-load.test.mjs fails while the page's copy is stale:
+//   node tools/site/prerender-board.mjs            (rewrites the page)
+//   node tools/site/prerender-board.mjs --check    (exit 1 if stale)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BLOCK = /<!-- board -->[\s\S]*?<!-- \/board -->/;
+
+/** The board's markup, as BoardView draws it, from a page of the served site (any page). */
+export async function boardMarkup(page, siteUrl) {
+  await page.goto(`${siteUrl}docs/`);
+  return page.evaluate(async () => {
+    const { BoardView } = await import('/board/view.js');
+    const { START_BOARD_HEX, boardFromHex } = await import('/board/start-position.js');
+    const view = new BoardView({ label: 'Tribun board' });
+    view.setBoard(boardFromHex(START_BOARD_HEX));
+    return view.svg.outerHTML;
+  });
+}
+
+/** The page's text with its board markup replaced. */
+export function withBoard(html, markup) {
+  if (!BLOCK.test(html)) throw new Error('demo/index.html has no <!-- board --> ... <!-- /board --> block');
+  return html.replace(BLOCK, () => `<!-- board -->${markup}<!-- /board -->`);
+}
+
+/** The board markup the page holds now. */
+export function pageBoard(html) {
+  return BLOCK.exec(html)?.[0].slice('<!-- board -->'.length, -'<!-- /board -->'.length) ?? null;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { WEB_ROOT, newPage, startBrowser } = await import('../../tests/browser/helpers.mjs');
+  const file = join(WEB_ROOT, 'demo', 'index.html');
+  const env = await startBrowser();
+  try {
+    const page = await newPage(env.browser);
+    const markup = await boardMarkup(page, env.url);
+    const html = readFileSync(file, 'utf8');
+    const next = withBoard(html, markup);
+    if (process.argv.includes('--check')) {
+      if (next !== html) {
+        console.error(`${file}: its board differs from what BoardView draws: run node tools/site/prerender-board.mjs`);
+        process.exitCode = 1;
+      }
+    } else if (next !== html) {
+      writeFileSync(file, next);
+      console.log(`updated ${file} (board markup: ${markup.length} characters)`);
+    }
+  } finally {
+    await env.close();
+  }
+}
