@@ -68,8 +68,9 @@ class Game {
   std::string deploySteps() const;
 
  private:
-  void invalidate() { listed_ = false; }
+  void invalidate() { listed_ = texted_ = false; }
   void ensureListed() const;
+  void ensureTexts() const;
   void listTopLevel(std::vector<Move>& out) const;
   void listDeploySteps(std::vector<Move>& out) const;
   bool replayDeploy(const std::vector<Move>& steps, Position& out) const;
@@ -87,6 +88,7 @@ class Game {
   std::vector<TurnRecord> history_;
 
   mutable bool listed_ = false;
+  mutable bool texted_ = false;  // lans_ and sans_ match moves_
   mutable std::vector<Move> moves_;
   mutable std::vector<std::string> lans_, sans_;
 };

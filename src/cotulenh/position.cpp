@@ -57,10 +57,6 @@ void Position::recomputeDefenders() {
     }
 }
 
-bool canStand(int type, int square) {
-  return type == kNavy ? canNavyEnter(square) : canLandPieceEnter(square);
-}
-
 std::string squareName(int square) {
   return std::string(1, static_cast<char>('a' + getFile(square))) + std::to_string(getRankNumber(square));
 }

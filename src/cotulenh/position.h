@@ -11,6 +11,7 @@
 
 #include "cotulenh/board.h"
 #include "cotulenh/pieces.h"
+#include "cotulenh/terrain.h"
 #include "util/result.h"
 
 namespace boardrules::cotulenh {
@@ -80,7 +81,10 @@ struct Position {
 
 // Standable terrain for a unit type: the navy on water and mixed squares, everyone else
 // (air force included) on mixed and land squares.
-bool canStand(int type, int square);
+// `square` is on the board.
+inline bool canStand(int type, int square) {
+  return kStandTable.bySquare[square] & (type == kNavy ? kNavyMayStand : kLandMayStand);
+}
 
 // Parses a FEN (extra tokens after the sixth field are ignored, as the reference does). Errors
 // name the field and what is wrong.
