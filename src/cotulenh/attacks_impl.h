@@ -14,9 +14,9 @@ bool forEachAttacker(const Position& pos, int target, Color by, Visit&& visit) {
     const int off = kDirectionOffsets[d];
     const bool diagonal = d >= 4;
     bool between = false;
-    for (int k = 1; k <= 5; ++k) {
+    const int steps = rayLength(target, d) < 5 ? rayLength(target, d) : 5;  // no capture range above 5
+    for (int k = 1; k <= steps; ++k) {
       const int sq = target + k * off;
-      if (!isValidSquare(sq)) break;
       const Stack& s = pos.board[sq];
       if (!s.count) continue;
       if (s.color == by) {

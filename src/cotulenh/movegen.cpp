@@ -79,9 +79,9 @@ void generatePieceMoves(const Position& pos, int from, const Stack& piece, const
     const bool vertical = d < 2;
     bool blocked = false, terrainBlocked = false;
     AirDefenceWalk walk(pos, us);
-    for (int k = 1;; ++k) {
+    const int steps = rayLength(from, d);
+    for (int k = 1; k <= steps; ++k) {
       const int sq = from + k * off;
-      if (!isValidSquare(sq)) break;
       if (type == kCommander && exposed.test(sq)) break;
       AirState air = AirState::Safe;
       if (walksAirDefence) {
