@@ -6,11 +6,12 @@
 namespace boardrules::cotulenh {
 
 template <class Visit>
-bool forEachAttacker(const Position& pos, int target, Color by, Visit&& visit) {
+bool forEachAttacker(const Position& pos, int target, Color by, Visit&& visit, unsigned directions) {
   const Stack& targetStack = pos.board[target];
   const bool targetIsNavy = targetStack.count && targetStack.carrier().type == kNavy;
   bool found = false;
   for (int d = 0; d < 8; ++d) {
+    if (!((directions >> d) & 1)) continue;
     const int off = kDirectionOffsets[d];
     const bool diagonal = d >= 4;
     bool between = false;

@@ -44,11 +44,11 @@ std::string Game::fen() const {
   return out;
 }
 
-bool Game::commanderSafe(const Position& p, bool stayCaptureByCommander) const {
+bool Game::commanderSafe(const Position& p, bool stayCaptureByCommander, unsigned directions) const {
   const Color us = p.turn;
   const int c = p.commanderSquare(us);
   if (c < 0) return true;
-  if (isAttacked(p, c, opponent(us))) return false;
+  if (isAttacked(p, c, opponent(us), directions)) return false;
   return stayCaptureByCommander || !commanderExposed(p, us);
 }
 
@@ -57,14 +57,20 @@ void Game::listTopLevel(std::vector<Move>& out) const {
   generateAllMoves(pos_, out);
   Position trial = pos_;  // each candidate is played here and taken back
   Journal journal;
+  // While our commander stays on its square, enemy units can only have been removed by the
+  // move, so attackers can only come along the directions that hold enemy units now.
+  const int ours = pos_.commanderSquare(pos_.turn);
+  const unsigned enemyDirections = ours < 0 ? 0xffu : directionsWithUnitsOf(pos_, ours, opponent(pos_.turn));
   size_t kept = first;
   for (size_t i = first; i < out.size(); ++i) {
     const Move& m = out[i];
     bool legal = true;  // a commander's deploy step is checked when the deploy turn commits
     if (!(m.is(kFlagDeploy) && pos_.board[m.from].contains(kCommander))) {
+      const bool commanderMoves = m.piece.contains(kCommander) && !m.is(kFlagStay);
       journal.begin(trial);
       legal = applyMoveForLegality(trial, m) &&
-              commanderSafe(trial, m.piece.carrier().type == kCommander && m.is(kFlagStay));
+              commanderSafe(trial, m.piece.carrier().type == kCommander && m.is(kFlagStay),
+                            commanderMoves ? 0xffu : enemyDirections);
       journal.restore(trial);
     }
     if (legal) out[kept++] = m;

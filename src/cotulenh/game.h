@@ -76,7 +76,8 @@ class Game {
   bool replayDeploy(const std::vector<Move>& steps, Position& out) const;
   uint16_t remainingMembers() const { return deployOrigin_.typeMask() & ~deployedMask_; }
   void finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured);
-  bool commanderSafe(const Position& p, bool stayCaptureByCommander) const;
+  // Directions: those along which to look for attackers of the commander (attacks.h).
+  bool commanderSafe(const Position& p, bool stayCaptureByCommander, unsigned directions = 0xff) const;
 
   Position start_;
   Position pos_;

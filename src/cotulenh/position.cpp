@@ -66,7 +66,14 @@ void Position::recomputeDefenders() {
 }
 
 std::string squareName(int square) {
-  return std::string(1, static_cast<char>('a' + getFile(square))) + std::to_string(getRankNumber(square));
+  const int rank = getRankNumber(square);
+  char text[3] = {static_cast<char>('a' + getFile(square)), '1', '0'};
+  if (rank < 10) {
+    text[1] = static_cast<char>('0' + rank);
+    return std::string(text, 2);
+  }
+  text[2] = static_cast<char>('0' + rank - 10);
+  return std::string(text, 3);
 }
 
 namespace {
