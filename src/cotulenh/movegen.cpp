@@ -142,9 +142,7 @@ void generateAllMoves(const Position& pos, std::vector<Move>& out) {
       RayOptions deploy;
       deploy.deploy = true;
       for (int m = 0; m < s.count; ++m) {
-        Stack single;
-        makeStack(static_cast<Color>(s.color), &s.units[m], 1, single);
-        generatePieceMoves(pos, sq, single, deploy, exposed, out);
+        generatePieceMoves(pos, sq, singleUnitStack(static_cast<Color>(s.color), s.units[m]), deploy, exposed, out);
       }
     }
 }

@@ -75,6 +75,11 @@ bool combineStacks(const Stack& a, const Stack& b, Stack& out) {
 }
 
 Stack withoutTypes(const Stack& s, uint16_t mask) {
+  if (!(s.typeMask() & ~mask)) {  // the whole stack leaves (every plain move): nothing is left
+    Stack empty;
+    empty.color = s.color;
+    return empty;
+  }
   Unit rest[3];
   int n = 0;
   for (int i = 0; i < s.count; ++i)

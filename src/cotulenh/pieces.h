@@ -120,6 +120,14 @@ const CanonicalOrder& canonicalOrder(uint16_t typeMask);
 // Builds a canonical stack from units of one colour; false when they do not form a composition
 // (duplicates included). An empty list gives an empty stack.
 bool makeStack(Color color, const Unit* units, int n, Stack& out);
+// A stack of one unit (every unit type alone is a composition).
+inline Stack singleUnitStack(Color color, const Unit& unit) {
+  Stack out;
+  out.count = 1;
+  out.color = color;
+  out.units[0] = unit;
+  return out;
+}
 // The union of two same-coloured stacks, canonical; false when not a composition.
 bool combineStacks(const Stack& a, const Stack& b, Stack& out);
 // `s` without the unit types in `mask`, re-stacked canonically (may be empty).
