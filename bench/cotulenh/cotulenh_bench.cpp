@@ -1,7 +1,8 @@
 // Native CoTuLenh legal-move listing speed: every position of a conformance file is loaded once,
 // then each round lists the legal moves of a fresh copy of every game (the listing is cached per
 // game, so a copy taken before listing is what gets timed). Prints the median round as time per
-// position and the mean number of moves.
+// position and the mean number of moves; then the same with the LAN and SAN strings built too
+// (the listing builds no text until asked; the reference engine's moves() returns SAN strings).
 //   boardrules-cotulenh-bench [build/native-g++/testdata/cotulenh/dev.jsonl] [ROUNDS]
 #include <algorithm>
 #include <chrono>
@@ -35,19 +36,28 @@ int main(int argc, char** argv) {
   }
   size_t moves = 0;
   for (const Game& g : games) moves += g.moves().size();
-  std::vector<double> perPosition;
+  std::vector<double> perPosition, withText;
   volatile size_t sink = 0;
   for (int r = 0; r < rounds; ++r) {
-    std::vector<Game> fresh = games;  // unlisted copies
-    for (Game& g : fresh) g = Game::fromFen(g.fen()).value();
-    const auto t0 = std::chrono::steady_clock::now();
-    for (const Game& g : fresh) sink = sink + g.moves().size();
-    const auto t1 = std::chrono::steady_clock::now();
-    perPosition.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count() / fresh.size());
+    for (int text = 0; text < 2; ++text) {  // alternating within each round
+      std::vector<Game> fresh = games;  // unlisted copies
+      for (Game& g : fresh) g = Game::fromFen(g.fen()).value();
+      const auto t0 = std::chrono::steady_clock::now();
+      if (text) {
+        for (const Game& g : fresh) sink = sink + g.moves().size() + g.lans().size() + g.sans().size();
+      } else {
+        for (const Game& g : fresh) sink = sink + g.moves().size();
+      }
+      const auto t1 = std::chrono::steady_clock::now();
+      (text ? withText : perPosition).push_back(std::chrono::duration<double, std::micro>(t1 - t0).count() / fresh.size());
+    }
   }
   std::sort(perPosition.begin(), perPosition.end());
+  std::sort(withText.begin(), withText.end());
   std::printf("positions %zu, mean legal moves %.1f\n", games.size(), double(moves) / games.size());
   std::printf("legal-move listing: median %.2f us per position (min %.2f, %d rounds)\n",
               perPosition[perPosition.size() / 2], perPosition.front(), rounds);
+  std::printf("listing with LAN and SAN strings: median %.2f us per position (min %.2f)\n",
+              withText[withText.size() / 2], withText.front());
   return 0;
 }

@@ -11,7 +11,10 @@
 //   package     cotulenh.newGame(fen) + moves() + dispose()     (this repository's JS API)
 //   pkg. load   cotulenh.newGame(fen) + dispose()               (the same without the listing)
 //   native      build/native-g/boardrules-cotulenh-bench        (C++ listing of fresh games; its
-//                                                                own median of a few rounds)
+//                                                                own median of a few rounds; also
+//                                                                the listing with LAN and SAN
+//                                                                strings built, as the reference
+//                                                                returns SAN strings)
 // in that order within a round, rounds alternating, after a warm-up of every JS kind past 12,000
 // calls (V8 optimises after a few thousand). It prints the median round of each, the ratios of the
 // medians and the median of the per-round ratios. The issue's targets: reference / native >= 100,
@@ -142,11 +145,13 @@ const kinds = {
 const scratch = mkdtempSync(join(tmpdir(), 'ctl-vs-ref-'));
 const devJsonl = join(scratch, 'dev.jsonl');
 writeFileSync(devJsonl, vectors.map((v) => JSON.stringify({ id: v.id, fen: v.fen })).join('\n') + '\n');
+// The native bench's listing (no text) and, when it reports it, the listing with LAN and SAN strings.
 function nativeRound() {
   const out = execFileSync(nativeBin, [devJsonl, '3'], { encoding: 'utf8' });
   const match = out.match(/median ([0-9.]+) us per position/);
   if (!match) throw new Error(`unexpected native bench output:\n${out}`);
-  return Number(match[1]);
+  const text = out.match(/with LAN and SAN strings: median ([0-9.]+) us/);
+  return { listing: Number(match[1]), withText: text ? Number(text[1]) : NaN };
 }
 
 const started = new Date();
@@ -159,14 +164,16 @@ for (const [name, run] of Object.entries(kinds)) {
 }
 nativeRound();
 
-const times = { reference: [], referenceLoad: [], package: [], packageLoad: [], native: [] };
+const times = { reference: [], referenceLoad: [], package: [], packageLoad: [], native: [], nativeText: [] };
 for (let r = 0; r < rounds; ++r) {
   for (const [name, run] of Object.entries(kinds)) {
     const t0 = process.hrtime.bigint();
     run();
     times[name].push(Number(process.hrtime.bigint() - t0) / 1e3 / fens.length);
   }
-  times.native.push(nativeRound());
+  const native = nativeRound();
+  times.native.push(native.listing);
+  times.nativeText.push(native.withText);
 }
 rmSync(scratch, { recursive: true, force: true });
 const loadAfter = loadavg();
@@ -186,9 +193,11 @@ console.log(`positions ${fens.length}; moves listed per round: reference ${count
 console.log(`median per position: reference new CoTuLenh(fen).moves() ${fmt(m.reference)} us ` +
   `(of which new CoTuLenh(fen) ${fmt(m.referenceLoad)} us); package newGame+moves+dispose ${fmt(m.package)} us ` +
   `(of which newGame+dispose ${fmt(m.packageLoad)} us); ` +
-  `native listing ${fmt(m.native)} us`);
+  `native listing ${fmt(m.native)} us (with LAN and SAN strings ${fmt(m.nativeText)} us)`);
 console.log(`reference / native:  ${fmt(m.reference / m.native)}x (median of per-round ratios ` +
   `${fmt(perRound((r) => times.reference[r] / times.native[r]))}x; reference listing without its FEN load ` +
   `${fmt(perRound((r) => listingOnly(r) / times.native[r]))}x)   target >= 100x`);
+console.log(`reference / native with LAN and SAN strings: ${fmt(m.reference / m.nativeText)}x (median of per-round ratios ` +
+  `${fmt(perRound((r) => times.reference[r] / times.nativeText[r]))}x)`);
 console.log(`reference / package: ${fmt(m.reference / m.package)}x (median of per-round ratios ` +
   `${fmt(perRound((r) => times.reference[r] / times.package[r]))}x)   target >= 50x`);

@@ -2,8 +2,23 @@
 
 namespace boardrules::cotulenh {
 
-bool isAttacked(const Position& pos, int target, Color by) {
-  return forEachAttacker(pos, target, by, [](int, int) { return false; });
+bool isAttacked(const Position& pos, int target, Color by, unsigned directions) {
+  return forEachAttacker(pos, target, by, [](int, int) { return false; }, directions);
+}
+
+unsigned directionsWithUnitsOf(const Position& pos, int target, Color by) {
+  unsigned out = 0;
+  for (int d = 0; d < 8; ++d) {
+    const int steps = rayLength(target, d) < 5 ? rayLength(target, d) : 5;
+    for (int k = 1; k <= steps; ++k) {
+      const Stack& s = pos.board[target + k * kDirectionOffsets[d]];
+      if (s.count && s.color == by) {
+        out |= 1u << d;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 bool commanderAttacked(const Position& pos, Color color) {

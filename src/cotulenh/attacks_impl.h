@@ -6,17 +6,18 @@
 namespace boardrules::cotulenh {
 
 template <class Visit>
-bool forEachAttacker(const Position& pos, int target, Color by, Visit&& visit) {
+bool forEachAttacker(const Position& pos, int target, Color by, Visit&& visit, unsigned directions) {
   const Stack& targetStack = pos.board[target];
   const bool targetIsNavy = targetStack.count && targetStack.carrier().type == kNavy;
   bool found = false;
   for (int d = 0; d < 8; ++d) {
+    if (!((directions >> d) & 1)) continue;
     const int off = kDirectionOffsets[d];
     const bool diagonal = d >= 4;
     bool between = false;
-    for (int k = 1; k <= 5; ++k) {
+    const int steps = rayLength(target, d) < 5 ? rayLength(target, d) : 5;  // no capture range above 5
+    for (int k = 1; k <= steps; ++k) {
       const int sq = target + k * off;
-      if (!isValidSquare(sq)) break;
       const Stack& s = pos.board[sq];
       if (!s.count) continue;
       if (s.color == by) {

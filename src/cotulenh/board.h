@@ -36,6 +36,26 @@ enum class Direction { North, South, East, West, NorthEast, NorthWest, SouthEast
 inline constexpr std::array<int, 8> kDirectionOffsets{-16, 16, 1, -1, -15, -17, 17, 15};
 constexpr int offsetOf(Direction d) { return kDirectionOffsets[static_cast<int>(d)]; }
 
+// For every mailbox square and direction (kDirectionOffsets order), how many steps stay on the
+// board before the first one that leaves it; computed at compile time so the ray walks of move
+// generation and attack detection test no square for validity.
+struct RayLengthTable {
+  std::array<std::array<uint8_t, 8>, kMailboxSize> steps{};
+  constexpr RayLengthTable() {
+    for (int sq = 0; sq < kMailboxSize; ++sq) {
+      if (!isValidSquare(sq)) continue;
+      for (int d = 0; d < 8; ++d) {
+        int k = 0;
+        while (isValidSquare(sq + (k + 1) * kDirectionOffsets[d])) ++k;
+        steps[sq][d] = static_cast<uint8_t>(k);
+      }
+    }
+  }
+};
+inline constexpr RayLengthTable kRayLengths{};
+// `square` on the board, `direction` 0..7.
+constexpr int rayLength(int square, int direction) { return kRayLengths.steps[square][direction]; }
+
 // "a".."k" then "1".."12" (no sign, no leading zero, nothing after). Error names the argument.
 Result<int> algebraicToSquare(std::string_view notation);
 // Error for a square off the board.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bitset>
-#include <numeric>
 
 #include "cotulenh/attacks.h"
 #include "cotulenh/move_apply.h"
@@ -45,31 +44,38 @@ std::string Game::fen() const {
   return out;
 }
 
-bool Game::commanderSafe(const Position& p, bool stayCaptureByCommander) const {
+bool Game::commanderSafe(const Position& p, bool stayCaptureByCommander, unsigned directions) const {
   const Color us = p.turn;
   const int c = p.commanderSquare(us);
   if (c < 0) return true;
-  if (isAttacked(p, c, opponent(us))) return false;
+  if (isAttacked(p, c, opponent(us), directions)) return false;
   return stayCaptureByCommander || !commanderExposed(p, us);
 }
 
 void Game::listTopLevel(std::vector<Move>& out) const {
-  std::vector<Move> pseudo;
-  pseudo.reserve(128);
-  generateAllMoves(pos_, pseudo);
+  const size_t first = out.size();
+  generateAllMoves(pos_, out);
   Position trial = pos_;  // each candidate is played here and taken back
   Journal journal;
-  for (const Move& m : pseudo) {
-    if (m.is(kFlagDeploy) && pos_.board[m.from].contains(kCommander)) {
-      out.push_back(m);  // checked when the deploy turn commits
-      continue;
+  // While our commander stays on its square, enemy units can only have been removed by the
+  // move, so attackers can only come along the directions that hold enemy units now.
+  const int ours = pos_.commanderSquare(pos_.turn);
+  const unsigned enemyDirections = ours < 0 ? 0xffu : directionsWithUnitsOf(pos_, ours, opponent(pos_.turn));
+  size_t kept = first;
+  for (size_t i = first; i < out.size(); ++i) {
+    const Move& m = out[i];
+    bool legal = true;  // a commander's deploy step is checked when the deploy turn commits
+    if (!(m.is(kFlagDeploy) && pos_.board[m.from].contains(kCommander))) {
+      const bool commanderMoves = m.piece.contains(kCommander) && !m.is(kFlagStay);
+      journal.begin(trial);
+      legal = applyMoveForLegality(trial, m) &&
+              commanderSafe(trial, m.piece.carrier().type == kCommander && m.is(kFlagStay),
+                            commanderMoves ? 0xffu : enemyDirections);
+      journal.restore(trial);
     }
-    journal.begin(trial);
-    const bool legal = applyMoveToBoard(trial, m) &&
-                       commanderSafe(trial, m.piece.carrier().type == kCommander && m.is(kFlagStay));
-    journal.restore(trial);
-    if (legal) out.push_back(m);
+    if (legal) out[kept++] = m;
   }
+  out.resize(kept);
 }
 
 bool Game::replayDeploy(const std::vector<Move>& steps, Position& out) const {
@@ -119,32 +125,70 @@ void Game::listDeploySteps(std::vector<Move>& out) const {
   }
 }
 
+namespace {
+
+// A listed move's LAN as a sort key: the text's 16 bytes, zero-padded, read as two big-endian
+// words, so comparing keys compares the LANs as strings (a shorter text that is a prefix of a
+// longer one sorts first, as std::string does) without building strings.
+struct LanKey {
+  uint64_t high = 0, low = 0;
+  uint16_t index = 0;  // into the generated list; breaks ties so the first of equal LANs is kept
+};
+
+LanKey lanKey(const Move& m, int index) {
+  unsigned char text[kMaxLanLength] = {};
+  writeLan(m, reinterpret_cast<char*>(text));
+  LanKey key;
+  for (int i = 0; i < 8; ++i) {
+    key.high = key.high << 8 | text[i];
+    key.low = key.low << 8 | text[8 + i];
+  }
+  key.index = static_cast<uint16_t>(index);
+  return key;
+}
+
+bool lanBefore(const LanKey& a, const LanKey& b) {
+  if (a.high != b.high) return a.high < b.high;
+  if (a.low != b.low) return a.low < b.low;
+  return a.index < b.index;
+}
+
+}  // namespace
+
 void Game::ensureListed() const {
   if (listed_) return;
   std::vector<Move> raw;
-  raw.reserve(128);
+  raw.reserve(256);
   if (deployOpen_) listDeploySteps(raw);
   else listTopLevel(raw);
-  std::vector<std::string> rawLans;
-  rawLans.reserve(raw.size());
-  for (const Move& m : raw) rawLans.push_back(moveLan(m));
-  std::vector<int> order(raw.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](int a, int b) { return rawLans[a] < rawLans[b]; });
+  std::vector<LanKey> keys(raw.size());
+  for (size_t i = 0; i < raw.size(); ++i) keys[i] = lanKey(raw[i], static_cast<int>(i));
+  std::sort(keys.begin(), keys.end(), lanBefore);
   moves_.clear();
-  lans_.clear();
-  for (int i : order) {
-    if (!lans_.empty() && lans_.back() == rawLans[i]) continue;  // one entry per LAN
-    moves_.push_back(raw[i]);
-    lans_.push_back(rawLans[i]);
+  moves_.reserve(raw.size());
+  for (size_t i = 0; i < keys.size(); ++i) {
+    if (i && keys[i].high == keys[i - 1].high && keys[i].low == keys[i - 1].low) continue;  // one entry per LAN
+    moves_.push_back(raw[keys[i].index]);
   }
+  listed_ = true;
+  texted_ = false;
+}
+
+// LAN and SAN strings are built only when asked for (the listing itself needs none).
+void Game::ensureTexts() const {
+  ensureListed();
+  if (texted_) return;
+  lans_.clear();
+  lans_.reserve(moves_.size());
+  for (const Move& m : moves_) lans_.push_back(moveLan(m));
   if (deployOpen_) {
     sans_.clear();
+    sans_.reserve(moves_.size());
     for (const Move& m : moves_) sans_.push_back(stepSan(m));
   } else {
     sans_ = moveSans(moves_);
   }
-  listed_ = true;
+  texted_ = true;
 }
 
 const std::vector<Move>& Game::moves() const {
@@ -152,16 +196,16 @@ const std::vector<Move>& Game::moves() const {
   return moves_;
 }
 const std::vector<std::string>& Game::lans() const {
-  ensureListed();
+  ensureTexts();
   return lans_;
 }
 const std::vector<std::string>& Game::sans() const {
-  ensureListed();
+  ensureTexts();
   return sans_;
 }
 
 int Game::findMove(std::string_view text) const {
-  ensureListed();
+  ensureTexts();
   for (size_t i = 0; i < lans_.size(); ++i)
     if (lans_[i] == text) return static_cast<int>(i);
   for (size_t i = 0; i < sans_.size(); ++i)
@@ -186,7 +230,7 @@ Status Game::play(int index) {
   if (index < 0 || index >= static_cast<int>(moves_.size())) return Error{"move index out of range"};
   const Move m = moves_[index];
   if (!deployOpen_ && !m.is(kFlagDeploy)) {
-    const std::string san = sans_[index], lan = lans_[index];
+    const std::string san = sans()[index], lan = lans()[index];
     applyMoveToBoard(pos_, m);
     finishTurn(san, lan, m.is(kFlagCapture));
     return Status::ok();

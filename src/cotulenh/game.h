@@ -68,14 +68,16 @@ class Game {
   std::string deploySteps() const;
 
  private:
-  void invalidate() { listed_ = false; }
+  void invalidate() { listed_ = texted_ = false; }
   void ensureListed() const;
+  void ensureTexts() const;
   void listTopLevel(std::vector<Move>& out) const;
   void listDeploySteps(std::vector<Move>& out) const;
   bool replayDeploy(const std::vector<Move>& steps, Position& out) const;
   uint16_t remainingMembers() const { return deployOrigin_.typeMask() & ~deployedMask_; }
   void finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured);
-  bool commanderSafe(const Position& p, bool stayCaptureByCommander) const;
+  // Directions: those along which to look for attackers of the commander (attacks.h).
+  bool commanderSafe(const Position& p, bool stayCaptureByCommander, unsigned directions = 0xff) const;
 
   Position start_;
   Position pos_;
@@ -87,6 +89,7 @@ class Game {
   std::vector<TurnRecord> history_;
 
   mutable bool listed_ = false;
+  mutable bool texted_ = false;  // lans_ and sans_ match moves_
   mutable std::vector<Move> moves_;
   mutable std::vector<std::string> lans_, sans_;
 };

@@ -41,7 +41,10 @@ void promoteAfterMove(Position& pos, Color mover) {
   promoteLastGuard(pos, kBlue);
 }
 
-bool applyMoveToBoard(Position& pos, const Move& m) {
+namespace {
+
+// Board part of a move (everything but the promotions); false as applyMoveToBoard.
+bool placeMove(Position& pos, const Move& m) {
   const Stack origin = pos.board[m.from];
   const Stack target = pos.board[m.to];
   if (!m.is(kFlagStay)) pos.setSquare(m.from, withoutTypes(origin, m.piece.typeMask()));
@@ -56,7 +59,20 @@ bool applyMoveToBoard(Position& pos, const Move& m) {
     pos.setSquare(m.to, m.piece);
   }
   if ((origin.typeMask() | target.typeMask() | m.piece.typeMask()) & kAirDefenceTypes) pos.recomputeDefenders();
+  return true;
+}
+
+}  // namespace
+
+bool applyMoveToBoard(Position& pos, const Move& m) {
+  if (!placeMove(pos, m)) return false;
   promoteAfterMove(pos, pos.turn);
+  return true;
+}
+
+bool applyMoveForLegality(Position& pos, const Move& m) {
+  if (!placeMove(pos, m)) return false;
+  promoteLastGuard(pos, opponent(pos.turn));
   return true;
 }
 

@@ -14,6 +14,13 @@ namespace boardrules::cotulenh {
 // not a composition (only a deploy-turn replay can ask for that).
 bool applyMoveToBoard(Position& pos, const Move& move);
 
+// The same board as far as the legality filter reads it: the mover's promotions (heroic attackers
+// of the enemy commander, the mover's Last Guard) are left out. They cannot change the answer:
+// whether the enemy attacks our commander depends on the enemy's units and heroic flags, the
+// squares occupied and the air-defence cache, which is refreshed before any promotion. The
+// enemy's Last Guard is kept (a capture leaving one enemy unit makes it heroic, longer-ranged).
+bool applyMoveForLegality(Position& pos, const Move& move);
+
 // Section 9: every unit of `mover` attacking the enemy commander becomes heroic; then Last Guard
 // for both colours.
 void promoteAfterMove(Position& pos, Color mover);

@@ -79,9 +79,9 @@ void generatePieceMoves(const Position& pos, int from, const Stack& piece, const
     const bool vertical = d < 2;
     bool blocked = false, terrainBlocked = false;
     AirDefenceWalk walk(pos, us);
-    for (int k = 1;; ++k) {
+    const int steps = rayLength(from, d);
+    for (int k = 1; k <= steps; ++k) {
       const int sq = from + k * off;
-      if (!isValidSquare(sq)) break;
       if (type == kCommander && exposed.test(sq)) break;
       AirState air = AirState::Safe;
       if (walksAirDefence) {
@@ -142,9 +142,7 @@ void generateAllMoves(const Position& pos, std::vector<Move>& out) {
       RayOptions deploy;
       deploy.deploy = true;
       for (int m = 0; m < s.count; ++m) {
-        Stack single;
-        makeStack(static_cast<Color>(s.color), &s.units[m], 1, single);
-        generatePieceMoves(pos, sq, single, deploy, exposed, out);
+        generatePieceMoves(pos, sq, singleUnitStack(static_cast<Color>(s.color), s.units[m]), deploy, exposed, out);
       }
     }
 }

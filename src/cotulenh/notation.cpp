@@ -43,13 +43,17 @@ char* writeSeparators(char* out, uint8_t flags) {
 
 }  // namespace
 
-std::string moveLan(const Move& m) {
-  char buf[32];
-  char* p = writePiece(buf, m.piece);
+int writeLan(const Move& m, char* out) {
+  char* p = writePiece(out, m.piece);
   p = writeSquare(p, m.from);
   p = writeSeparators(p, m.flags);
   p = writeSquare(p, m.to);
-  return std::string(buf, p);
+  return static_cast<int>(p - out);
+}
+
+std::string moveLan(const Move& m) {
+  char buf[kMaxLanLength];
+  return std::string(buf, buf + writeLan(m, buf));
 }
 
 std::string stepSan(const Move& m) {

@@ -42,28 +42,6 @@ int pieceTypeFromLetter(char c) {
   return letterIndex(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
 }
 
-MoveConfig moveConfig(int type, bool heroic) {
-  int move = 1, capture = 1;
-  bool diagonals = false;
-  switch (type) {
-    case kCommander: move = kUnlimited; capture = 1; break;
-    case kInfantry: case kEngineer: case kAntiAir: break;
-    case kMilitia: diagonals = true; break;
-    case kTank: move = capture = 2; break;
-    case kArtillery: move = capture = 3; diagonals = true; break;
-    case kMissile: move = capture = 2; diagonals = true; break;
-    case kAirForce: case kNavy: move = capture = 4; diagonals = true; break;
-    case kHeadquarter: move = capture = 0; break;
-    default: break;
-  }
-  if (heroic) {
-    if (type != kCommander) ++move;
-    ++capture;
-    diagonals = true;
-  }
-  return {move, capture, diagonals};
-}
-
 bool isValidComposition(uint16_t typeMask) { return kTable.byMask[typeMask & 0x7ff].count != 0 && typeMask < 0x800; }
 
 const CanonicalOrder& canonicalOrder(uint16_t typeMask) { return kTable.byMask[typeMask & 0x7ff]; }
@@ -97,6 +75,11 @@ bool combineStacks(const Stack& a, const Stack& b, Stack& out) {
 }
 
 Stack withoutTypes(const Stack& s, uint16_t mask) {
+  if (!(s.typeMask() & ~mask)) {  // the whole stack leaves (every plain move): nothing is left
+    Stack empty;
+    empty.color = s.color;
+    return empty;
+  }
   Unit rest[3];
   int n = 0;
   for (int i = 0; i < s.count; ++i)

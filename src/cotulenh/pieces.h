@@ -40,7 +40,42 @@ struct MoveConfig {
   bool diagonals;    // all 8 directions (else orthogonal only)
 };
 inline constexpr int kUnlimited = 16;
-MoveConfig moveConfig(int type, bool heroic);
+
+constexpr MoveConfig computeMoveConfig(int type, bool heroic) {
+  int move = 1, capture = 1;
+  bool diagonals = false;
+  switch (type) {
+    case kCommander: move = kUnlimited; capture = 1; break;
+    case kInfantry: case kEngineer: case kAntiAir: break;
+    case kMilitia: diagonals = true; break;
+    case kTank: move = capture = 2; break;
+    case kArtillery: move = capture = 3; diagonals = true; break;
+    case kMissile: move = capture = 2; diagonals = true; break;
+    case kAirForce: case kNavy: move = capture = 4; diagonals = true; break;
+    case kHeadquarter: move = capture = 0; break;
+    default: break;
+  }
+  if (heroic) {
+    if (type != kCommander) ++move;
+    ++capture;
+    diagonals = true;
+  }
+  return {move, capture, diagonals};
+}
+
+// Every (type, heroic) pair computed at compile time: ray generation and attack detection ask
+// for a unit's figures on every square they visit.
+struct MoveConfigTable {
+  std::array<MoveConfig, 2 * kPieceTypeCount> byTypeAndHeroic{};
+  constexpr MoveConfigTable() {
+    for (int t = 0; t < kPieceTypeCount; ++t)
+      for (int h = 0; h < 2; ++h) byTypeAndHeroic[2 * t + h] = computeMoveConfig(t, h != 0);
+  }
+};
+inline constexpr MoveConfigTable kMoveConfigs{};
+
+// `type` is a PieceType (0..10).
+inline MoveConfig moveConfig(int type, bool heroic) { return kMoveConfigs.byTypeAndHeroic[2 * type + (heroic ? 1 : 0)]; }
 
 struct Unit {
   uint8_t type = 0;
@@ -85,6 +120,14 @@ const CanonicalOrder& canonicalOrder(uint16_t typeMask);
 // Builds a canonical stack from units of one colour; false when they do not form a composition
 // (duplicates included). An empty list gives an empty stack.
 bool makeStack(Color color, const Unit* units, int n, Stack& out);
+// A stack of one unit (every unit type alone is a composition).
+inline Stack singleUnitStack(Color color, const Unit& unit) {
+  Stack out;
+  out.count = 1;
+  out.color = color;
+  out.units[0] = unit;
+  return out;
+}
 // The union of two same-coloured stacks, canonical; false when not a composition.
 bool combineStacks(const Stack& a, const Stack& b, Stack& out);
 // `s` without the unit types in `mask`, re-stacked canonically (may be empty).

@@ -1,5 +1,7 @@
 #include "cotulenh/position.h"
 
+#include <algorithm>
+#include <bit>
 #include <cctype>
 #include <vector>
 
@@ -12,17 +14,19 @@ void Journal::begin(Position& pos) {
   defendersSaved = false;
   commander = pos.commander;
   occupied = pos.occupied;
+  defenderSquares = pos.defenderSquares;
   pos.journal = this;
 }
 
 void Journal::restore(Position& pos) {
   for (int i = count - 1; i >= 0; --i) pos.board[squares[i]] = stacks[i];
   if (defendersSaved) {
-    pos.defenders = defenders;
+    std::copy_n(defenders.begin(), defenderCount, pos.defenders.begin());
     pos.defenderCount = defenderCount;
   }
   pos.commander = commander;
   pos.occupied = occupied;
+  pos.defenderSquares = defenderSquares;
   pos.journal = nullptr;
 }
 
@@ -37,32 +41,39 @@ void Position::setSquare(int square, const Stack& stack) {
     ++occupied[stack.color];
     if (stack.contains(kCommander)) commander[stack.color] = static_cast<int16_t>(square);
   }
+  uint64_t& word = defenderSquares[square >> 6];
+  const uint64_t bit = uint64_t{1} << (square & 63);
+  if (stack.count && airDefenceLevel(stack.carrier().type, false)) word |= bit;
+  else word &= ~bit;
   board[square] = stack;
 }
 
 void Position::recomputeDefenders() {
   if (journal && !journal->defendersSaved) {
     journal->defendersSaved = true;
-    journal->defenders = defenders;
+    std::copy_n(defenders.begin(), defenderCount, journal->defenders.begin());
     journal->defenderCount = defenderCount;
   }
+  // Increasing square order is the board's reading order (rank by rank, file by file).
   defenderCount = 0;
-  for (int rank = 0; rank < kRanks; ++rank)
-    for (int file = 0; file < kFiles; ++file) {
-      const int sq = makeSquare(file, rank);
+  for (int w = 0; w < static_cast<int>(defenderSquares.size()); ++w)
+    for (uint64_t bits = defenderSquares[w]; bits; bits &= bits - 1) {
+      const int sq = 64 * w + std::countr_zero(bits);
       const Stack& s = board[sq];
-      if (!s.count) continue;
       const int level = airDefenceLevel(s.carrier().type, s.carrier().heroic);
-      if (level) defenders[defenderCount++] = {static_cast<uint8_t>(sq), s.color, static_cast<uint8_t>(level)};
+      defenders[defenderCount++] = {static_cast<uint8_t>(sq), s.color, static_cast<uint8_t>(level)};
     }
 }
 
-bool canStand(int type, int square) {
-  return type == kNavy ? canNavyEnter(square) : canLandPieceEnter(square);
-}
-
 std::string squareName(int square) {
-  return std::string(1, static_cast<char>('a' + getFile(square))) + std::to_string(getRankNumber(square));
+  const int rank = getRankNumber(square);
+  char text[3] = {static_cast<char>('a' + getFile(square)), '1', '0'};
+  if (rank < 10) {
+    text[1] = static_cast<char>('0' + rank);
+    return std::string(text, 2);
+  }
+  text[2] = static_cast<char>('0' + rank - 10);
+  return std::string(text, 3);
 }
 
 namespace {

@@ -11,6 +11,7 @@
 
 #include "cotulenh/board.h"
 #include "cotulenh/pieces.h"
+#include "cotulenh/terrain.h"
 #include "util/result.h"
 
 namespace boardrules::cotulenh {
@@ -26,6 +27,9 @@ struct Defender {
 
 struct Position;
 
+// A set of mailbox squares, one bit each (square = 64 * word + bit).
+using SquareSet = std::array<uint64_t, kMailboxSize / 64>;
+
 // Undo record of a trial move (the legality filter plays each candidate on one scratch position
 // and takes it back instead of copying the 2.5 KB position per candidate): the old content of
 // every square written, the defender cache if it was rebuilt, and the summary.
@@ -35,9 +39,10 @@ struct Journal {
   std::array<Stack, 64> stacks{};
   bool defendersSaved = false;
   int defenderCount = 0;
-  std::array<Defender, 64> defenders{};
+  std::array<Defender, kValidSquareCount> defenders{};
   std::array<int16_t, 2> commander{};
   std::array<int16_t, 2> occupied{};
+  SquareSet defenderSquares{};
 
   // Starts recording `pos` (sets pos.journal); restore() puts everything back and stops.
   void begin(Position& pos);
@@ -49,12 +54,16 @@ struct Position {
   Color turn = kRed;
   int halfMoves = 0;
   int fullMoves = 1;
-  std::array<Defender, 64> defenders{};  // cached air-defence units (top unit of a square only)
+  // Cached air-defence units (top unit of a square only); room for one per square.
+  std::array<Defender, kValidSquareCount> defenders{};
   int defenderCount = 0;
   // Summary kept in step with the board by setSquare: where each commander is (-1: none) and how
   // many squares each colour occupies (Last Guard looks only when a colour is down to two).
   std::array<int16_t, 2> commander{{-1, -1}};
   std::array<int16_t, 2> occupied{{0, 0}};
+  // Squares whose top unit is an air-defence type (missile, anti-air, navy), either colour: the
+  // defender cache is rebuilt from these alone instead of scanning the board.
+  SquareSet defenderSquares{};
 
   const Stack& at(int square) const { return board[square]; }
   // Square of the stack holding `color`'s commander, -1 when it has none.
@@ -80,7 +89,10 @@ struct Position {
 
 // Standable terrain for a unit type: the navy on water and mixed squares, everyone else
 // (air force included) on mixed and land squares.
-bool canStand(int type, int square);
+// `square` is on the board.
+inline bool canStand(int type, int square) {
+  return kStandTable.bySquare[square] & (type == kNavy ? kNavyMayStand : kLandMayStand);
+}
 
 // Parses a FEN (extra tokens after the sixth field are ignored, as the reference does). Errors
 // name the field and what is wrong.

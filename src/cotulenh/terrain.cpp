@@ -23,10 +23,7 @@ const char* zoneName(RiverZone z) { return z == RiverZone::Upper ? "upper" : "lo
 
 Result<Terrain> terrainOf(int square) {
   if (!isValidSquare(square)) return offBoard("square", square);
-  const int file = getFile(square);
-  if (file <= 1) return Terrain::Water;
-  if (file == 2 || isRiverSquare(square)) return Terrain::Mixed;
-  return Terrain::Land;
+  return terrainAt(square);
 }
 
 bool canNavyEnter(int square) {

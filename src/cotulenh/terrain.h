@@ -3,6 +3,9 @@
 // upper zone (display ranks 7-12) and lower zone (1-6); heavy pieces stay in their zone.
 #pragma once
 
+#include <array>
+#include <cstdint>
+
 #include "cotulenh/board.h"
 #include "util/result.h"
 
@@ -19,6 +22,29 @@ constexpr bool isRiverSquare(int square) {
   return isValidSquare(square) && (getFile(square) == 3 || getFile(square) == 4) &&
          (getRankNumber(square) == 6 || getRankNumber(square) == 7);
 }
+
+// Terrain of an on-board square (no error path: `square` must be valid).
+constexpr Terrain terrainAt(int square) {
+  const int file = getFile(square);
+  if (file <= 1) return Terrain::Water;
+  if (file == 2 || isRiverSquare(square)) return Terrain::Mixed;
+  return Terrain::Land;
+}
+
+// Per mailbox square, who may stand there, computed at compile time (0 off the board): move
+// generation asks on every square of every ray.
+inline constexpr uint8_t kNavyMayStand = 1, kLandMayStand = 2;
+struct StandTable {
+  std::array<uint8_t, kMailboxSize> bySquare{};
+  constexpr StandTable() {
+    for (int sq = 0; sq < kMailboxSize; ++sq) {
+      if (!isValidSquare(sq)) continue;
+      const Terrain t = terrainAt(sq);
+      bySquare[sq] = static_cast<uint8_t>((t != Terrain::Land ? kNavyMayStand : 0) | (t != Terrain::Water ? kLandMayStand : 0));
+    }
+  }
+};
+inline constexpr StandTable kStandTable{};
 
 // Error for a square off the board.
 Result<Terrain> terrainOf(int square);
