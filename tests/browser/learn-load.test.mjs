@@ -302,3 +302,26 @@ test('learn load: the game chapter draws its board before the engine module is r
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+// As on the play page (tests/browser/play-load.test.mjs): no module request competes with the
+// first paint.
+test('learn load: a chapter requests no module before its first contentful paint', async () => {
+  const page = await newPage(env.browser, { width: 390, height: 844 });
+  // A slow phone's CPU (as Lighthouse's mobile preset), where the race shows.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${env.url}learn/chapter.html?c=height-2`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+  await page.waitForSelector('tribun-lesson .tl-board svg', { timeout: 30000 });
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance.getEntriesByType('resource')
+      .filter((e) => /\.m?js$/.test(new URL(e.name).pathname) && !/\/learn\/(chapter|progress)\.js$/.test(e.name))
+      .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+  }));
+  assert.ok(timing.fcp > 0, 'the page reports its first contentful paint');
+  assert.ok(timing.scripts.length > 5, 'the page loaded the board\'s modules');
+  const early = timing.scripts.filter((s) => s.start < timing.fcp);
+  assert.deepEqual(early, [], `modules requested before the first contentful paint at ${timing.fcp.toFixed(1)} ms`);
+  await page.close();
+});

@@ -6,7 +6,7 @@
 export const ENGINE_MODULES = [
   '../index.js', '../dist/boardrules-wasm.js', '../src/tribun.js', '../src/spatial.js', '../src/catan.js', '../src/cotulenh.js',
   '../src/errors.js', '../src/validate.js', '../src/tribun-options.js', '../src/tribun-engine.js', '../src/tribun-records.js',
-  '../src/tribun-lesson.js', '../src/cotulenh-game.js',
+  '../src/tribun-lesson.js', '../src/cotulenh-game.js', '../src/areas.js',
 ];
 
 /** Adds a <link rel="modulepreload"> for each path (relative to base) not yet preloaded. */

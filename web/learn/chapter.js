@@ -49,10 +49,12 @@ function link(href, text, cls) {
 
 /**
  * Resolves in a task after the next frame has been rendered, or after 100 ms when no frame comes
- * (a hidden tab): what was put on the page before is painted before what comes after.
+ * (a hidden tab): what was put on the page before is painted before what comes after. The first
+ * call also waits for the first contentful paint (at most 1 s), so that no module request of ours
+ * competes with it on a slow network (Lighthouse charges such requests to the paint).
  */
 function afterPaint() {
-  return new Promise((resolve) => {
+  const frame = new Promise((resolve) => {
     let done = false;
     const go = () => {
       if (!done) setTimeout(resolve, 0);
@@ -60,6 +62,24 @@ function afterPaint() {
     };
     requestAnimationFrame(go);
     setTimeout(go, 100);
+  });
+  return Promise.all([frame, firstContentfulPaint()]);
+}
+
+function firstContentfulPaint() {
+  return new Promise((resolve) => {
+    const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+    if (!types.includes('paint') || document.hidden) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) finish();
+    });
+    const timer = setTimeout(finish, 1000);
+    function finish() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
   });
 }
 
