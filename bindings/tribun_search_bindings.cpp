@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 
+#include "lazy_area.h"
 #include "tribun/board.h"
 #include "tribun/search/search.h"
 
@@ -52,7 +53,8 @@ class TribunSearcher {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardrules_tribun_search) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(tribun_search) {
   emscripten::class_<TribunSearcher>("tribunSearch_Searcher")
       .constructor<>()
       .function("search", &TribunSearcher::search);
