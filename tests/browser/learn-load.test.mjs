@@ -172,10 +172,14 @@ for (const { path, title, units } of [
   { path: 'learn/chapter.html?c=height-2', title: 'Two jumps', units: 6 },
   { path: 'learn/chapter.html?c=endings&l=1', title: 'Save your tribun', units: 7 },
 ]) {
-  test(`learn load: ${path}: the chapter and its lesson board are painted before the engine module is requested`, async () => {
+  test(`learn load: ${path}: the chapter and its lesson board are painted while the engine module is held`, async () => {
     const page = await newPage(env.browser);
     let before = null;
+    // The engine's modules are preloaded with the board's (their fetch and compilation overlap
+    // the board's): its entry module is held until the board is drawn (at most 10 s). A board
+    // that waited for the engine would not be drawn then.
     await page.route((url) => url.pathname === '/index.js', async (route) => {
+      await page.waitForSelector('#lesson svg [data-unit]:not([data-unit="00"])', { state: 'attached', timeout: 10000 }).catch(() => null);
       before ??= await page.evaluate(() => ({
         units: [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')),
         shown: document.querySelector('#chapter').classList.contains('shown'),
@@ -215,7 +219,7 @@ for (const { path, title, units } of [
   });
 }
 
-test('learn load: a chapter\'s texts are painted before the board\'s modules are requested; the lesson shows with its board', async () => {
+test('learn load: a chapter\'s texts are painted before the board\'s modules are requested, the engine\'s with them; the lesson shows with its board', async () => {
   const page = await newPage(env.browser, { width: 390, height: 844 });
   // Frames counted from the start; the page's state is read when the first module of the board
   // is asked for (a <link rel="modulepreload"> or a <script> added to the page: the HTML has
@@ -233,8 +237,11 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
     };
     const visible = (el) => el.checkVisibility({ visibilityProperty: true });
     new MutationObserver((records) => {
-      if (window.__atBoard) return;
       const added = records.flatMap((r) => [...r.addedNodes]);
+      if (!window.__atEngine && added.some((n) => /\/index\.js$/.test(n.href ?? n.src ?? ''))) {
+        window.__atEngine = { frame: window.__frames, drawn: document.querySelectorAll('#lesson svg [data-unit]').length > 0 };
+      }
+      if (window.__atBoard) return;
       if (!added.some((n) => /\/(board\/|tribun-lesson\.js|tribun-board\.js)/.test(n.href ?? n.src ?? ''))) return;
       window.__atBoard = {
         frame: window.__frames,
@@ -249,13 +256,19 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(`${env.url}learn/chapter.html?c=height-3`);
   await page.waitForSelector('#lesson[data-ready="1"]');
-  const { atBoard, markFrames } = await page.evaluate(() => ({ atBoard: window.__atBoard, markFrames: window.__markFrames }));
+  const { atBoard, atEngine, markFrames } = await page.evaluate(() =>
+    ({ atBoard: window.__atBoard, atEngine: window.__atEngine, markFrames: window.__markFrames }));
   assert.ok(atBoard, 'the board\'s modules were requested by the page\'s script');
   assert.equal(atBoard.title, 'Height 3');
   assert.ok(atBoard.intro && atBoard.intro.length > 40, `the intro is shown: ${atBoard.intro}`);
   assert.ok(atBoard.steps >= 2, 'the task list is shown');
   assert.equal(atBoard.lessonVisible, false, 'the lesson (no board yet) is not shown');
   assert.ok(atBoard.frame > markFrames['learn-chapter:texts'], `a frame begins after the texts, before the board is requested: ${JSON.stringify({ atBoard, markFrames })}`);
+  // The engine's modules are fetched (and compiled) with the board's, while the board is built:
+  // not one frame later, after it is drawn.
+  assert.ok(atEngine, 'the engine\'s entry module is preloaded by the page');
+  assert.equal(atEngine.frame, atBoard.frame, `the engine's modules are requested with the board's: ${JSON.stringify({ atBoard, atEngine })}`);
+  assert.equal(atEngine.drawn, false, 'before the board is drawn');
   // The modules before it: the page's own two.
   const first = requested.findIndex((p) => p.startsWith('/board/') || /^\/tribun-(lesson|board)\.js$/.test(p));
   assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')), ['/learn/progress.js', '/learn/chapter.js']);
@@ -264,11 +277,13 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   await page.close();
 });
 
-test('learn load: the game chapter draws its board before the engine module is requested (the kept game\'s board, or the start)', async () => {
+test('learn load: the game chapter draws its board while the engine module is held (the kept game\'s board, or the start)', async () => {
   const page = await newPage(env.browser);
   const { START_BOARD_HEX } = await import('../../web/board/start-position.js');
   let before = null;
+  // As for the lessons above: the engine's entry module is held until the game's board is drawn.
   await page.route((url) => url.pathname === '/index.js', async (route) => {
+    await page.waitForSelector('#game svg [data-unit]:not([data-unit="00"])', { state: 'attached', timeout: 10000 }).catch(() => null);
     before ??= await page.evaluate(() => ({
       units: [...document.querySelectorAll('#game svg [data-unit]')].map((g) => [g.dataset.cid, g.dataset.unit]),
       shown: document.querySelector('#chapter').classList.contains('shown'),

@@ -167,6 +167,7 @@ async function main() {
     element.hidden = true;
     if (game) return;
     preload(GAME_MODULES);
+    preloadEngine();
     const { ComputerGame } = await import('./computer-game.js');
     const box = document.createElement('div');
     box.id = 'game';
@@ -177,7 +178,6 @@ async function main() {
     Object.defineProperty(box, 'selection', { get: () => game.selection });  // as <tribun-lesson> has
     shown();
     await afterPaint();
-    preloadEngine();
     performance.mark('learn-game:engine-requested');
     const { tribunApi } = await import('../tribun-board.js');
     game.start(await tribunApi());
@@ -196,6 +196,7 @@ async function main() {
   // Before the element is defined, `element.lesson = ...` would only set a plain property.
   if (!chapter.game) {
     preload(BOARD_MODULES);
+    preloadEngine();
     await import('../tribun-lesson.js');
   }
   // The lesson and the links below it appear together with the lesson's board, which the element
@@ -211,8 +212,6 @@ async function main() {
   }
   show(current);
   if (!chapter.game && element.querySelector('.tl-board svg')) shown();
-  // After the frame that paints the board (the element imports the engine after it too).
-  if (!chapter.game) requestAnimationFrame(() => setTimeout(preloadEngine, 0));
   document.body.dataset.ready = '1';
 }
 
