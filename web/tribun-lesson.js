@@ -86,6 +86,32 @@ function afterPaint() {
   });
 }
 
+// The engine's module graph (web/index.js and what it imports statically), relative to this file.
+// A lesson starts loading by preloading all of it (<link rel="modulepreload">: fetched and compiled,
+// not run), so the engine's files arrive while the lesson's board is drawn, instead of level by
+// level (index.js, then src/tribun.js..., then what they import) after it.
+// tests/browser/learn-load.test.mjs checks the list against web/index.js's imports.
+export const ENGINE_MODULES = [
+  './index.js', './dist/boardrules-wasm.js', './src/tribun.js', './src/spatial.js', './src/catan.js', './src/cotulenh.js',
+  './src/errors.js', './src/validate.js', './src/tribun-options.js', './src/tribun-engine.js', './src/tribun-records.js',
+  './src/tribun-lesson.js', './src/cotulenh-game.js', './src/areas.js',
+];
+
+let enginePreloaded = false;
+function preloadEngine() {
+  if (enginePreloaded || typeof document === 'undefined') return;
+  enginePreloaded = true;
+  const have = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href));
+  for (const path of ENGINE_MODULES) {
+    const href = new URL(path, import.meta.url).href;
+    if (have.has(href)) continue;  // the page preloaded it (web/learn/chapter.js does)
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 // Movement diagrams by unit byte and tile (the pattern on an empty board depends on nothing else).
 const PATTERNS = new Map();
 
@@ -208,6 +234,7 @@ export class TribunLessonElement extends ElementBase {
     delete this.dataset.ready;
     try {
       let input = this.#lessonInput;
+      if (!this.#t && (input !== null || this.hasAttribute('src'))) preloadEngine();
       const src = this.getAttribute('src');
       if (src && input === null) {
         const response = await fetch(new URL(src, document.baseURI));

@@ -7,7 +7,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -28,6 +31,48 @@ test('learn load: a chapter page preloads every module it loads (no import water
   assert.ok(loaded.length >= 10, `modules loaded: ${loaded.length}`);
   const missing = loaded.filter((url) => !preloaded.includes(url) && !url.endsWith('/learn/chapter.js'));
   assert.deepEqual(missing, [], 'modules loaded without a <link rel="modulepreload"> in chapter.html');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+/** The files web/index.js imports statically, transitively, as paths relative to web/ (itself included). */
+function engineImportGraph() {
+  const seen = new Set();
+  const todo = [join(WEB_ROOT, 'index.js')];
+  while (todo.length) {
+    const file = todo.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm)) {
+      todo.push(join(dirname(file), m[1] ?? m[2]));
+    }
+  }
+  return [...seen].map((f) => `./${relative(WEB_ROOT, f)}`).sort();
+}
+
+test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when a lesson starts loading, before its board is drawn', async () => {
+  const { ENGINE_MODULES } = await import('../../web/tribun-lesson.js');
+  assert.deepEqual([...ENGINE_MODULES].sort(), engineImportGraph(), 'ENGINE_MODULES of web/tribun-lesson.js: what web/index.js imports');
+  const page = await newPage(env.browser, { width: 1366, height: 768 });
+  await page.addInitScript(() => {
+    window.__preloadAtDraw = null;
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, ...rest) => {
+      if (name === 'tribun-lesson:early-drawn' && window.__preloadAtDraw === null) {
+        window.__preloadAtDraw = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+      }
+      return mark(name, ...rest);
+    };
+  });
+  await page.goto(`${env.url}learn/example/`);
+  await page.locator('tribun-lesson[data-ready="1"]').first().waitFor();
+  const { atDraw, loaded } = await page.evaluate(() => ({
+    atDraw: window.__preloadAtDraw,
+    loaded: performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((n) => n.endsWith('.js')),
+  }));
+  const engine = ENGINE_MODULES.map((m) => m.slice(1));
+  assert.deepEqual([...(atDraw ?? [])].sort(), [...engine].sort(), 'the engine\'s modules are preloaded when the first board is drawn');
+  assert.deepEqual(engine.filter((m) => !loaded.includes(m)), [], 'and loaded');
   assert.deepEqual(page.problems, []);
   await page.close();
 });
