@@ -112,6 +112,23 @@ function preloadEngine() {
   }
 }
 
+// At most one board's work per task. Several lessons in a page's first screen are built by the same
+// task (the intersection observers' callbacks run together, as do the elements woken by the one
+// engine promise), and each board's drawing, parsing or listing is 10-40 ms on a slow machine:
+// the first takes the task, the others wait for a task of their own (a timer, after the one that
+// frees the slot).
+let taskClaimed = false;
+function claimTask() {
+  if (taskClaimed) return false;
+  taskClaimed = true;
+  setTimeout(() => { taskClaimed = false; }, 0);
+  return true;
+}
+async function taskOfItsOwn() {
+  do await new Promise((resolve) => setTimeout(resolve, 0));
+  while (!claimTask());
+}
+
 // Movement diagrams by unit byte and tile (the pattern on an empty board depends on nothing else).
 const PATTERNS = new Map();
 
@@ -247,6 +264,10 @@ export class TribunLessonElement extends ElementBase {
       // the same task as the setter when the lesson is given as a property), so the page paints
       // its board at once; the engine module is imported after that frame, then the lesson is
       // parsed by the engine and redrawn from the engine's reading (the authority).
+      if (!this.#t && !claimTask()) {
+        await taskOfItsOwn();
+        if (id !== this.#loadId) return;
+      }
       if (!this.#t && this.#drawEarly(input)) {
         performance.mark?.('tribun-lesson:early-drawn');
         await afterPaint();
@@ -256,6 +277,10 @@ export class TribunLessonElement extends ElementBase {
       const t = await board.tribunApi();
       performance.mark?.('tribun-lesson:engine');
       if (id !== this.#loadId) return;
+      if (!claimTask()) {
+        await taskOfItsOwn();
+        if (id !== this.#loadId) return;
+      }
       this.#t = t;
       // Showing a lesson takes three tasks, each short (the page stays responsive even on a
       // slow machine): parse and check the lesson; draw its board; list its actions (playable).

@@ -19,19 +19,20 @@ const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 const env = await startBrowser();
 try {
   for (const path of PAGES) {
-    const drawn = [], ready = [], longest = [], longCount = [];
+    const fcp = [], drawn = [], ready = [], longest = [], longCount = [];
     for (let i = 0; i < RUNS; ++i) {
       const page = await newPage(env.browser, { width: 1366, height: 768 });
       // The example page's lessons build as they scroll into view: those in the first screen
       // count (and the game of the course's last chapter, whose page hides its lesson element).
       const r = await loadUntilReady(page, env.url + path);
+      fcp.push(r.fcp);
       ready.push(r.ready);
       drawn.push(r.drawn);
       longest.push(r.long.length ? Math.max(...r.long.map(([, d]) => d)) : 0);
       longCount.push(r.long.length);
       await page.close();
     }
-    console.log(`/${path}: board drawn ${median(drawn).toFixed(0)} ms, board ready ${median(ready).toFixed(0)} ms (median of ${RUNS}; min ${Math.min(...ready).toFixed(0)}, max ${Math.max(...ready).toFixed(0)}); `
+    console.log(`/${path}: first contentful paint ${median(fcp).toFixed(0)} ms, board drawn ${median(drawn).toFixed(0)} ms, board ready ${median(ready).toFixed(0)} ms (median of ${RUNS}; min ${Math.min(...ready).toFixed(0)}, max ${Math.max(...ready).toFixed(0)}); `
       + `longest task ${median(longest).toFixed(0)} ms median, tasks > 50 ms: ${median(longCount)} median`);
   }
 } finally {

@@ -42,6 +42,7 @@ export async function loadUntilReady(page, url, timeout = 30000) {
   // The longtask entries of tasks that ended just before "ready" are delivered a little later.
   await new Promise((resolve) => setTimeout(resolve, 200));
   return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     drawn: window.__drawn, ready: window.__ready, long: window.__long.filter(([start]) => start < window.__ready),
   }));
 }

@@ -77,6 +77,53 @@ test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when
   await page.close();
 });
 
+test('learn load: lessons built together are drawn early and parsed one per task', async () => {
+  const page = await newPage(env.browser, { width: 1366, height: 2000 });
+  // The task counter of the test below (a message posted to itself: one task per message), and
+  // every element mark with the task it ran in; scheduler.yield() falls back to setTimeout.
+  await page.addInitScript(() => {
+    if (globalThis.scheduler) delete Object.getPrototypeOf(globalThis.scheduler).yield;
+    window.__task = 0;
+    window.__marks = [];
+    window.__count = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      window.__task += 1;
+      if (window.__count) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, ...rest) => {
+      window.__marks.push([name, window.__task]);
+      return mark(name, ...rest);
+    };
+  });
+  await page.goto(`${env.url}learn/example/`);
+  await page.locator('#inline-lesson[data-ready="1"]').waitFor();
+  // Three lessons added in one task, all in the viewport: one intersection task builds them all.
+  const lesson = await page.evaluate(() => document.querySelector('#inline-lesson script').textContent);
+  await page.evaluate((json) => {
+    window.__marks = [];
+    const main = document.querySelector('main');
+    for (let i = 0; i < 3; ++i) {
+      const el = document.createElement('tribun-lesson');
+      el.className = 'added';
+      el.innerHTML = `<script type="application/json">${json}<\/script>`;
+      main.prepend(el);
+    }
+  }, lesson);
+  await page.waitForFunction(() => [...document.querySelectorAll('tribun-lesson.added')].every((el) => el.dataset.ready === '1'));
+  const marks = await page.evaluate(() => { window.__count = false; return window.__marks; });
+  // Each element's drawing and listing follow its parsing a task later or more.
+  for (const name of ['tribun-lesson:early-drawn', 'tribun-lesson:parsed']) {
+    const tasks = marks.filter(([n]) => n === name).map(([, task]) => task);
+    assert.equal(tasks.length, 3, `${name} three times: ${JSON.stringify(marks)}`);
+    assert.equal(new Set(tasks).size, 3, `${name} in three different tasks: ${JSON.stringify(marks)}`);
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('learn load: the movement diagram is drawn after the board is ready, in steps, and matches the engine', async () => {
   const page = await newPage(env.browser);
   // Records whether the diagram layer already had marks when the element said it was ready.
