@@ -152,6 +152,7 @@ export class TribunLessonElement extends ElementBase {
   #observer = null;
   #loadId = 0;
   #drawId = 0;
+  #pendingClicks = [];  // tiles clicked on the early board, answered once playable
 
   connectedCallback() {
     installLessonCss();
@@ -249,6 +250,7 @@ export class TribunLessonElement extends ElementBase {
   async #load() {
     const id = ++this.#loadId;
     delete this.dataset.ready;
+    this.#pendingClicks = [];
     try {
       let input = this.#lessonInput;
       if (!this.#t && (input !== null || this.hasAttribute('src'))) preloadEngine();
@@ -349,6 +351,15 @@ export class TribunLessonElement extends ElementBase {
       changed: (word, machine) => this.#showSelection(word, machine),
       submit: () => this.#submit(),
     });
+    // The board is drawn from the lesson's JSON before the engine is here: a click on it then is
+    // kept and answered, in order, as soon as the lesson is playable (#ready), never dropped.
+    this.#view.svg.addEventListener('click', (event) => {
+      if (this.dataset.ready === '1' || this.#selection.machine) return;  // BoardSelection answers it
+      const tile = event.target.closest?.('[data-cid]');
+      if (!tile) return;
+      this.#pendingClicks.push(Number(tile.dataset.cid));
+      this.#ui.selection.textContent = 'Loading the rules: your click will be answered in a moment.';
+    });
   }
 
   // The lesson's texts and board from the engine's reading, not yet playable (no selection until #ready).
@@ -371,6 +382,9 @@ export class TribunLessonElement extends ElementBase {
   #ready() {
     const { lesson } = this.#run;
     this.#newPosition();
+    const clicks = this.#pendingClicks;
+    this.#pendingClicks = [];
+    for (const cid of clicks) this.#selection.click(cid);
     delete this.dataset.error;
     this.dataset.lesson = lesson.id;
     this.dataset.ready = '1';

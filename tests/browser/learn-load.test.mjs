@@ -124,6 +124,38 @@ test('learn load: lessons built together are drawn early and parsed one per task
   await page.close();
 });
 
+test('learn load: clicks on a board drawn before the engine are kept and answered when it is playable', async () => {
+  const { cidOfName } = await import('../../web/board/geometry.js');
+  const page = await newPage(env.browser, { width: 1366, height: 768 });
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route((url) => url.pathname === '/index.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${env.url}learn/example/`, { waitUntil: 'commit' });
+  const tile = (name) => page.locator(`#inline-lesson svg [data-cid="${cidOfName(name)}"]`).first();
+  await page.waitForSelector('#inline-lesson svg [data-unit]:not([data-unit="00"])', { state: 'attached' });
+  // The lesson's answer, f6xg6, clicked while the engine is held.
+  await tile('f6').click();
+  await tile('g6').click();
+  const waiting = await page.evaluate(() => ({
+    ready: document.querySelector('#inline-lesson').dataset.ready ?? null,
+    text: document.querySelector('#inline-lesson .tl-selection').textContent,
+  }));
+  assert.equal(waiting.ready, null, 'not playable while the engine is held');
+  assert.match(waiting.text, /loading/i, 'the learner is told the click is kept');
+  release();
+  await page.locator('#inline-lesson[data-ready="1"]').waitFor();
+  const selection = await page.evaluate(() => document.querySelector('#inline-lesson').selection);
+  assert.ok(selection?.word !== null && selection?.word !== undefined, `both clicks answered: ${JSON.stringify(selection)}`);
+  assert.match(await page.locator('#inline-lesson .tl-selection').textContent(), /f6.*g6/);
+  await page.locator('#inline-lesson button.tl-primary').click();
+  await page.locator('#inline-lesson[data-status="solved"]').waitFor();
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('learn load: the movement diagram is drawn after the board is ready, in steps, and matches the engine', async () => {
   const page = await newPage(env.browser);
   // Records whether the diagram layer already had marks when the element said it was ready.
