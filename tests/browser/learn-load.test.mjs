@@ -156,6 +156,33 @@ test('learn load: clicks on a board drawn before the engine are kept and answere
   await page.close();
 });
 
+test('learn load: the game chapter keeps a click made before the engine and answers it', async () => {
+  // A unit of black's (the learner's) that can move at the start, from the package in Node.
+  const { loadBoardrules } = await import('../../web/index.js');
+  const { tribun } = await loadBoardrules();
+  const start = tribun.newGame();
+  const origin = start.options().selectable[0];
+  start.dispose();
+  const page = await newPage(env.browser, { width: 1366, height: 768 });
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route((url) => url.pathname === '/index.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${env.url}learn/chapter.html?c=computer`, { waitUntil: 'commit' });
+  await page.waitForSelector('#game svg [data-unit]:not([data-unit="00"])', { state: 'attached' });
+  await page.locator(`#game svg [data-cid="${origin}"]`).first().click();
+  assert.equal(await page.evaluate(() => document.querySelector('#game').dataset.ready ?? null), null, 'not playable yet');
+  assert.match(await page.locator('#game .tl-selection').textContent(), /loading/i);
+  release();
+  await page.locator('#game[data-ready="1"]').waitFor();
+  const selection = await page.evaluate(() => document.querySelector('#game').selection);
+  assert.equal(selection?.cid, origin, `the kept click selected the unit: ${JSON.stringify(selection)}`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('learn load: the movement diagram is drawn after the board is ready, in steps, and matches the engine', async () => {
   const page = await newPage(env.browser);
   // Records whether the diagram layer already had marks when the element said it was ready.
@@ -343,7 +370,7 @@ for (const { path, title, units } of [
   });
 }
 
-test('learn load: a chapter\'s texts are painted before the board\'s modules are requested, the engine\'s with them; the lesson shows with its board', async () => {
+test('learn load: a chapter\'s texts are painted before the board\'s modules are requested, the engine\'s before the board is drawn; the lesson shows with its board', async () => {
   const page = await newPage(env.browser, { width: 390, height: 844 });
   // Frames counted from the start; the page's state is read when the first module of the board
   // is asked for (a <link rel="modulepreload"> or a <script> added to the page: the HTML has
@@ -357,14 +384,14 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
     const mark = performance.mark.bind(performance);
     performance.mark = (name, ...rest) => {
       window.__markFrames[name] ??= window.__frames;
+      if (name === 'tribun-lesson:early-drawn') {
+        window.__engineAtDraw ??= [...document.querySelectorAll('link[rel="modulepreload"]')].some((l) => l.href.endsWith('/index.js'));
+      }
       return mark(name, ...rest);
     };
     const visible = (el) => el.checkVisibility({ visibilityProperty: true });
     new MutationObserver((records) => {
       const added = records.flatMap((r) => [...r.addedNodes]);
-      if (!window.__atEngine && added.some((n) => /\/index\.js$/.test(n.href ?? n.src ?? ''))) {
-        window.__atEngine = { frame: window.__frames, drawn: document.querySelectorAll('#lesson svg [data-unit]').length > 0 };
-      }
       if (window.__atBoard) return;
       if (!added.some((n) => /\/(board\/|tribun-lesson\.js|tribun-board\.js)/.test(n.href ?? n.src ?? ''))) return;
       window.__atBoard = {
@@ -380,19 +407,17 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(`${env.url}learn/chapter.html?c=height-3`);
   await page.waitForSelector('#lesson[data-ready="1"]');
-  const { atBoard, atEngine, markFrames } = await page.evaluate(() =>
-    ({ atBoard: window.__atBoard, atEngine: window.__atEngine, markFrames: window.__markFrames }));
+  const { atBoard, engineAtDraw, markFrames } = await page.evaluate(() =>
+    ({ atBoard: window.__atBoard, engineAtDraw: window.__engineAtDraw, markFrames: window.__markFrames }));
   assert.ok(atBoard, 'the board\'s modules were requested by the page\'s script');
   assert.equal(atBoard.title, 'Height 3');
   assert.ok(atBoard.intro && atBoard.intro.length > 40, `the intro is shown: ${atBoard.intro}`);
   assert.ok(atBoard.steps >= 2, 'the task list is shown');
   assert.equal(atBoard.lessonVisible, false, 'the lesson (no board yet) is not shown');
   assert.ok(atBoard.frame > markFrames['learn-chapter:texts'], `a frame begins after the texts, before the board is requested: ${JSON.stringify({ atBoard, markFrames })}`);
-  // The engine's modules are fetched (and compiled) with the board's, while the board is built:
-  // not one frame later, after it is drawn.
-  assert.ok(atEngine, 'the engine\'s entry module is preloaded by the page');
-  assert.equal(atEngine.frame, atBoard.frame, `the engine's modules are requested with the board's: ${JSON.stringify({ atBoard, atEngine })}`);
-  assert.equal(atEngine.drawn, false, 'before the board is drawn');
+  // The engine's modules are fetched (and compiled) while the board is drawn and painted: they
+  // are requested before it is drawn, not after its frame.
+  assert.equal(engineAtDraw, true, 'the engine\'s entry module is preloaded when the board is drawn');
   // The modules before it: the page's own two.
   const first = requested.findIndex((p) => p.startsWith('/board/') || /^\/tribun-(lesson|board)\.js$/.test(p));
   assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')), ['/learn/progress.js', '/learn/chapter.js']);
