@@ -22,7 +22,7 @@ export async function boardMarkup(page, siteUrl) {
     view.setBoard(boardFromHex(START_BOARD_HEX));
     // Only what the first paint shows: no titles (the board is role="img" until its script makes
     // it a focusable application, so they are not read before), no empty unit groups, no default
-    // state or empty unit byte. BoardView.adopt adds them back. 122 fewer elements and 6 KB less
+    // state or empty unit byte. BoardView.adopt adds them back. 140 fewer elements and 6 KB less
     // to parse, style and lay out before the first paint (docs/PERFORMANCE.md, "The play page").
     const svg = view.svg.cloneNode(true);
     for (const el of svg.querySelectorAll('g.tile > title, g.tile > g.unit:empty')) el.remove();
