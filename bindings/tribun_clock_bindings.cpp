@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 
+#include "lazy_area.h"
 #include "js_result.h"
 #include "tribun/clock.h"
 
@@ -81,7 +82,8 @@ val read(double i, double b, double inc, double m, const std::string& state, dou
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardrules_tribun_clock) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(tribun_clock) {
   using namespace emscripten;
   function("tribunClock_new", &newClock);
   function("tribunClock_start", &start);

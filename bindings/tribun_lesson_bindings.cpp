@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "lazy_area.h"
 #include "js_result.h"
 #include "tribun/board.h"
 #include "tribun/coords.h"
@@ -103,7 +104,8 @@ val firstUnmet(const std::string& boardBytes, uint32_t last, bool hasLast, const
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(tribun_lesson) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(tribun_lesson) {
   emscripten::function("tribunLesson_filteredActions", &filteredActions);
   emscripten::function("tribunLesson_applyPractice", &applyPractice);
   emscripten::function("tribunLesson_firstUnmet", &firstUnmet);

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "lazy_area.h"
 #include "js_result.h"
 #include "tribun/history.h"
 #include "tribun/movegen.h"
@@ -227,7 +228,8 @@ val loadRecord(tr::Game& into, const std::string& text) {
 
 }  // namespace boardrules::bindings::tribun_records
 
-EMSCRIPTEN_BINDINGS(boardrules_tribun_records) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(tribun_records) {
   using namespace emscripten;
   function("tribunRecords_decodeSetup", &decodeSetup);
   function("tribunRecords_encodeSetup", &encodeSetup);

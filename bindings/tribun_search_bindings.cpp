@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 
+#include "lazy_area.h"
 #include "tribun/board.h"
 #include "tribun/search/search.h"
 
@@ -32,6 +33,7 @@ class TribunSearcher {
     else if (timeMs > 0) limits.maxMs = timeMs;
     if (resume) limits.minNodes = 0;  // a worker's later slices: its first slice searched the node floor
     if (nodes > 0) limits.maxNodes = limits.maxNodes ? std::min<uint64_t>(limits.maxNodes, static_cast<uint64_t>(nodes)) : static_cast<uint64_t>(nodes);
+    if (nodes > 0) limits.leadNodeFactor = 1;  // the caller's node cap holds even when a side leads
     last_ = resume ? searcher_.resume(b, turn, limits, last_) : searcher_.search(b, turn, limits);
     val out = val::object();
     out.set("hasMove", last_.hasMove);
@@ -52,7 +54,8 @@ class TribunSearcher {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardrules_tribun_search) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(tribun_search) {
   emscripten::class_<TribunSearcher>("tribunSearch_Searcher")
       .constructor<>()
       .function("search", &TribunSearcher::search);

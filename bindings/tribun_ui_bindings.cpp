@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "lazy_area.h"
 #include "tribun/board.h"
 #include "tribun/movegen.h"
 #include "tribun/ui_options.h"
@@ -112,6 +113,7 @@ val groupOptions(const std::string& boardBytes, int turn) {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(tribun_ui) {
+// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+BOARDRULES_LAZY_BINDINGS(tribun_ui) {
   emscripten::function("tribunUi_groupOptions", &groupOptions);
 }

@@ -86,6 +86,49 @@ function afterPaint() {
   });
 }
 
+// The engine's module graph (web/index.js and what it imports statically), relative to this file.
+// A lesson starts loading by preloading all of it (<link rel="modulepreload">: fetched and compiled,
+// not run), so the engine's files arrive while the lesson's board is drawn, instead of level by
+// level (index.js, then src/tribun.js..., then what they import) after it.
+// tests/browser/learn-load.test.mjs checks the list against web/index.js's imports.
+export const ENGINE_MODULES = [
+  './index.js', './dist/boardrules-wasm.js', './src/tribun.js', './src/spatial.js', './src/catan.js', './src/cotulenh.js',
+  './src/errors.js', './src/validate.js', './src/tribun-options.js', './src/tribun-engine.js', './src/tribun-records.js',
+  './src/tribun-lesson.js', './src/cotulenh-game.js', './src/areas.js',
+];
+
+let enginePreloaded = false;
+function preloadEngine() {
+  if (enginePreloaded || typeof document === 'undefined') return;
+  enginePreloaded = true;
+  const have = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href));
+  for (const path of ENGINE_MODULES) {
+    const href = new URL(path, import.meta.url).href;
+    if (have.has(href)) continue;  // the page preloaded it (web/learn/chapter.js does)
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+// At most one board's work per task. Several lessons in a page's first screen are built by the same
+// task (the intersection observers' callbacks run together, as do the elements woken by the one
+// engine promise), and each board's drawing, parsing or listing is 10-40 ms on a slow machine:
+// the first takes the task, the others wait for a task of their own (a timer, after the one that
+// frees the slot).
+let taskClaimed = false;
+function claimTask() {
+  if (taskClaimed) return false;
+  taskClaimed = true;
+  setTimeout(() => { taskClaimed = false; }, 0);
+  return true;
+}
+async function taskOfItsOwn() {
+  do await new Promise((resolve) => setTimeout(resolve, 0));
+  while (!claimTask());
+}
+
 // Movement diagrams by unit byte and tile (the pattern on an empty board depends on nothing else).
 const PATTERNS = new Map();
 
@@ -109,6 +152,7 @@ export class TribunLessonElement extends ElementBase {
   #observer = null;
   #loadId = 0;
   #drawId = 0;
+  #pendingClicks = [];  // tiles clicked on the early board, answered once playable
 
   connectedCallback() {
     installLessonCss();
@@ -206,8 +250,10 @@ export class TribunLessonElement extends ElementBase {
   async #load() {
     const id = ++this.#loadId;
     delete this.dataset.ready;
+    this.#pendingClicks = [];
     try {
       let input = this.#lessonInput;
+      if (!this.#t && (input !== null || this.hasAttribute('src'))) preloadEngine();
       const src = this.getAttribute('src');
       if (src && input === null) {
         const response = await fetch(new URL(src, document.baseURI));
@@ -220,6 +266,10 @@ export class TribunLessonElement extends ElementBase {
       // the same task as the setter when the lesson is given as a property), so the page paints
       // its board at once; the engine module is imported after that frame, then the lesson is
       // parsed by the engine and redrawn from the engine's reading (the authority).
+      if (!this.#t && !claimTask()) {
+        await taskOfItsOwn();
+        if (id !== this.#loadId) return;
+      }
       if (!this.#t && this.#drawEarly(input)) {
         performance.mark?.('tribun-lesson:early-drawn');
         await afterPaint();
@@ -229,6 +279,10 @@ export class TribunLessonElement extends ElementBase {
       const t = await board.tribunApi();
       performance.mark?.('tribun-lesson:engine');
       if (id !== this.#loadId) return;
+      if (!claimTask()) {
+        await taskOfItsOwn();
+        if (id !== this.#loadId) return;
+      }
       this.#t = t;
       // Showing a lesson takes three tasks, each short (the page stays responsive even on a
       // slow machine): parse and check the lesson; draw its board; list its actions (playable).
@@ -297,6 +351,15 @@ export class TribunLessonElement extends ElementBase {
       changed: (word, machine) => this.#showSelection(word, machine),
       submit: () => this.#submit(),
     });
+    // The board is drawn from the lesson's JSON before the engine is here: a click on it then is
+    // kept and answered, in order, as soon as the lesson is playable (#ready), never dropped.
+    this.#view.svg.addEventListener('click', (event) => {
+      if (this.dataset.ready === '1' || this.#selection.machine) return;  // BoardSelection answers it
+      const tile = event.target.closest?.('[data-cid]');
+      if (!tile) return;
+      this.#pendingClicks.push(Number(tile.dataset.cid));
+      this.#ui.selection.textContent = 'Loading the rules: your click will be answered in a moment.';
+    });
   }
 
   // The lesson's texts and board from the engine's reading, not yet playable (no selection until #ready).
@@ -319,6 +382,9 @@ export class TribunLessonElement extends ElementBase {
   #ready() {
     const { lesson } = this.#run;
     this.#newPosition();
+    const clicks = this.#pendingClicks;
+    this.#pendingClicks = [];
+    for (const cid of clicks) this.#selection.click(cid);
     delete this.dataset.error;
     this.dataset.lesson = lesson.id;
     this.dataset.ready = '1';

@@ -22,11 +22,15 @@
 // Usage: node bench/js/startup.mjs [--rounds N] [--module PATH] [--json]
 //        node bench/js/startup.mjs --instructions [--module PATH]
 //        node bench/js/startup.mjs --compare OLD_MODULE [--module PATH] [--rounds N]
+//        node bench/js/startup.mjs --compare OLD_WEB_DIR [--rounds N]
+//        (--web DIR measures a copy of a web/ directory instead of this checkout's, in every mode)
 // Defaults: 15 rounds, web/dist/boardrules-wasm.js.
 //
 // --compare OLD times the plain probe (the total alone, as bench.mjs) of two builds, alternating
 // in fresh processes, and prints both medians with the load average: how a start-up change is
-// judged on a shared machine (docs/PERFORMANCE.md, "Startup").
+// judged on a shared machine (docs/PERFORMANCE.md, "Startup"). OLD is a module file (the facade
+// is this checkout's web/src/tribun.js for both) or a copy of an older web/ directory (its own
+// dist/boardrules-wasm.js and src/tribun.js: for a change of the facade and the bindings together).
 //
 // --instructions counts the instructions instead (valgrind's callgrind, every thread: the main
 // thread and V8's background compile threads), of the plain probe minus a bare `node` process.
@@ -36,7 +40,7 @@
 // --hash-seed, makes Node reject its built-in code cache and compile its own modules again,
 // which triples the parsing counted here.)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -48,20 +52,22 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const rounds = Number(option('--rounds', 15));
-const modulePath = resolve(option('--module', `${root}/web/dist/boardrules-wasm.js`));
+// --web DIR: a copy of a web/ directory to measure (its dist/boardrules-wasm.js and src/tribun.js).
+const web = resolve(option('--web', `${root}/web`));
+const modulePath = resolve(option('--module', `${web}/dist/boardrules-wasm.js`));
 const moduleUrl = JSON.stringify(pathToFileURL(modulePath).href);
 // Emscripten minifies the export and import names: the static constructors' export is the one
 // its JS calls ___wasm_call_ctors; the Embind imports keep their JS function names.
 const ctorsMatch = /___wasm_call_ctors=Module\["___wasm_call_ctors"\]=Module\["asm"\]\["(\w+)"\]/.exec(readFileSync(modulePath, 'latin1'));
 const ctorsExport = JSON.stringify(ctorsMatch ? ctorsMatch[1] : '__wasm_call_ctors');
-const facadeUrl = JSON.stringify(pathToFileURL(`${root}/web/src/tribun.js`).href);
+const facadeUrl = JSON.stringify(pathToFileURL(`${web}/src/tribun.js`).href);
 
 // The plain probe: exactly what bench/js/bench.mjs times.
-const plainProbeOf = (url) => `
+const plainProbeOf = (url, facade = facadeUrl) => `
 const c0 = process.cpuUsage();
 const t0 = performance.now();
 const { default: create } = await import(${url});
-const { createTribunApi } = await import(${facadeUrl});
+const { createTribunApi } = await import(${facade});
 const t = createTribunApi(await create());
 const g = t.newGame();
 const n = g.legalActions().length;
@@ -206,7 +212,13 @@ const fmt = (x) => x.toFixed(2);
 // (the order swapped every round), each in a fresh process; medians of wall and CPU time.
 if (args.includes('--compare')) {
   const oldPath = resolve(option('--compare'));
-  const probes = { old: plainProbeOf(JSON.stringify(pathToFileURL(oldPath).href)), new: plainProbe };
+  const url = (path) => JSON.stringify(pathToFileURL(path).href);
+  const probes = {
+    old: statSync(oldPath).isDirectory()
+      ? plainProbeOf(url(`${oldPath}/dist/boardrules-wasm.js`), url(`${oldPath}/src/tribun.js`))
+      : plainProbeOf(url(oldPath)),
+    new: plainProbe,
+  };
   const times = { old: [], new: [] };
   const before = loadavg();
   run(probes.old);

@@ -55,7 +55,8 @@ class ConditionParser {
 
  private:
   Error fail(std::string_view expected) const {
-    std::string got = pos_ < s_.size() ? "'" + std::string(1, s_[pos_]) + "'" : "end of text";
+    std::string got = "end of text";
+    if (pos_ < s_.size()) got = std::string{'\'', s_[pos_], '\''};
     return Error{"condition: expected " + std::string(expected) + " at byte " + std::to_string(pos_) + ", found " +
                  got};
   }
@@ -177,7 +178,10 @@ std::string Condition::text(int node) const {
     out += "')";
   } else if (!n.children.empty()) {
     out += '(';
-    for (std::size_t i = 0; i < n.children.size(); ++i) out += (i ? "," : "") + text(n.children[i]);
+    for (std::size_t i = 0; i < n.children.size(); ++i) {
+      if (i) out += ',';
+      out += text(n.children[i]);
+    }
     out += ')';
   }
   return out;

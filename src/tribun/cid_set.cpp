@@ -17,7 +17,7 @@ constexpr CidSet kOnBoard = makeOnBoard();
 
 static_assert(std::endian::native == std::endian::little, "eight board bytes are read as one little-endian word");
 
-constexpr uint64_t kLowBits = 0x0101010101010101, kHighBits = 0x8080808080808080, kLow7 = 0x7f7f7f7f7f7f7f7f;
+constexpr uint64_t kLowBits = 0x0101010101010101, kLow7 = 0x7f7f7f7f7f7f7f7f;
 
 // Eight bytes, each 0 or 1, to an 8-bit mask (byte i -> bit i): the multiply moves byte i's bit
 // to bit 56 + i, and no two partial products meet, so nothing carries.

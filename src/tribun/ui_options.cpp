@@ -43,9 +43,6 @@ std::array<bool, 6> symDonors(int config) {
 struct RankedWord {
   int rank;
   Word word;
-  friend bool operator<(const RankedWord& a, const RankedWord& b) {
-    return a.rank != b.rank ? a.rank < b.rank : a.word < b.word;
-  }
 };
 
 struct TargetAcc {

@@ -7,7 +7,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
 
 let env;
 before(async () => {
@@ -28,6 +31,154 @@ test('learn load: a chapter page preloads every module it loads (no import water
   assert.ok(loaded.length >= 10, `modules loaded: ${loaded.length}`);
   const missing = loaded.filter((url) => !preloaded.includes(url) && !url.endsWith('/learn/chapter.js'));
   assert.deepEqual(missing, [], 'modules loaded without a <link rel="modulepreload"> in chapter.html');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+/** The files web/index.js imports statically, transitively, as paths relative to web/ (itself included). */
+function engineImportGraph() {
+  const seen = new Set();
+  const todo = [join(WEB_ROOT, 'index.js')];
+  while (todo.length) {
+    const file = todo.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm)) {
+      todo.push(join(dirname(file), m[1] ?? m[2]));
+    }
+  }
+  return [...seen].map((f) => `./${relative(WEB_ROOT, f)}`).sort();
+}
+
+test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when a lesson starts loading, before its board is drawn', async () => {
+  const { ENGINE_MODULES } = await import('../../web/tribun-lesson.js');
+  assert.deepEqual([...ENGINE_MODULES].sort(), engineImportGraph(), 'ENGINE_MODULES of web/tribun-lesson.js: what web/index.js imports');
+  const page = await newPage(env.browser, { width: 1366, height: 768 });
+  await page.addInitScript(() => {
+    window.__preloadAtDraw = null;
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, ...rest) => {
+      if (name === 'tribun-lesson:early-drawn' && window.__preloadAtDraw === null) {
+        window.__preloadAtDraw = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+      }
+      return mark(name, ...rest);
+    };
+  });
+  await page.goto(`${env.url}learn/example/`);
+  await page.locator('tribun-lesson[data-ready="1"]').first().waitFor();
+  const { atDraw, loaded } = await page.evaluate(() => ({
+    atDraw: window.__preloadAtDraw,
+    loaded: performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((n) => n.endsWith('.js')),
+  }));
+  const engine = ENGINE_MODULES.map((m) => m.slice(1));
+  assert.deepEqual([...(atDraw ?? [])].sort(), [...engine].sort(), 'the engine\'s modules are preloaded when the first board is drawn');
+  assert.deepEqual(engine.filter((m) => !loaded.includes(m)), [], 'and loaded');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('learn load: lessons built together are drawn early and parsed one per task', async () => {
+  const page = await newPage(env.browser, { width: 1366, height: 2000 });
+  // The task counter of the test below (a message posted to itself: one task per message), and
+  // every element mark with the task it ran in; scheduler.yield() falls back to setTimeout.
+  await page.addInitScript(() => {
+    if (globalThis.scheduler) delete Object.getPrototypeOf(globalThis.scheduler).yield;
+    window.__task = 0;
+    window.__marks = [];
+    window.__count = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      window.__task += 1;
+      if (window.__count) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, ...rest) => {
+      window.__marks.push([name, window.__task]);
+      return mark(name, ...rest);
+    };
+  });
+  await page.goto(`${env.url}learn/example/`);
+  await page.locator('#inline-lesson[data-ready="1"]').waitFor();
+  // Three lessons added in one task, all in the viewport: one intersection task builds them all.
+  const lesson = await page.evaluate(() => document.querySelector('#inline-lesson script').textContent);
+  await page.evaluate((json) => {
+    window.__marks = [];
+    const main = document.querySelector('main');
+    for (let i = 0; i < 3; ++i) {
+      const el = document.createElement('tribun-lesson');
+      el.className = 'added';
+      el.innerHTML = `<script type="application/json">${json}<\/script>`;
+      main.prepend(el);
+    }
+  }, lesson);
+  await page.waitForFunction(() => [...document.querySelectorAll('tribun-lesson.added')].every((el) => el.dataset.ready === '1'));
+  const marks = await page.evaluate(() => { window.__count = false; return window.__marks; });
+  // Each element's drawing and listing follow its parsing a task later or more.
+  for (const name of ['tribun-lesson:early-drawn', 'tribun-lesson:parsed']) {
+    const tasks = marks.filter(([n]) => n === name).map(([, task]) => task);
+    assert.equal(tasks.length, 3, `${name} three times: ${JSON.stringify(marks)}`);
+    assert.equal(new Set(tasks).size, 3, `${name} in three different tasks: ${JSON.stringify(marks)}`);
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('learn load: clicks on a board drawn before the engine are kept and answered when it is playable', async () => {
+  const { cidOfName } = await import('../../web/board/geometry.js');
+  const page = await newPage(env.browser, { width: 1366, height: 768 });
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route((url) => url.pathname === '/index.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${env.url}learn/example/`, { waitUntil: 'commit' });
+  const tile = (name) => page.locator(`#inline-lesson svg [data-cid="${cidOfName(name)}"]`).first();
+  await page.waitForSelector('#inline-lesson svg [data-unit]:not([data-unit="00"])', { state: 'attached' });
+  // The lesson's answer, f6xg6, clicked while the engine is held.
+  await tile('f6').click();
+  await tile('g6').click();
+  const waiting = await page.evaluate(() => ({
+    ready: document.querySelector('#inline-lesson').dataset.ready ?? null,
+    text: document.querySelector('#inline-lesson .tl-selection').textContent,
+  }));
+  assert.equal(waiting.ready, null, 'not playable while the engine is held');
+  assert.match(waiting.text, /loading/i, 'the learner is told the click is kept');
+  release();
+  await page.locator('#inline-lesson[data-ready="1"]').waitFor();
+  const selection = await page.evaluate(() => document.querySelector('#inline-lesson').selection);
+  assert.ok(selection?.word !== null && selection?.word !== undefined, `both clicks answered: ${JSON.stringify(selection)}`);
+  assert.match(await page.locator('#inline-lesson .tl-selection').textContent(), /f6.*g6/);
+  await page.locator('#inline-lesson button.tl-primary').click();
+  await page.locator('#inline-lesson[data-status="solved"]').waitFor();
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('learn load: the game chapter keeps a click made before the engine and answers it', async () => {
+  // A unit of black's (the learner's) that can move at the start, from the package in Node.
+  const { loadBoardrules } = await import('../../web/index.js');
+  const { tribun } = await loadBoardrules();
+  const start = tribun.newGame();
+  const origin = start.options().selectable[0];
+  start.dispose();
+  const page = await newPage(env.browser, { width: 1366, height: 768 });
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route((url) => url.pathname === '/index.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${env.url}learn/chapter.html?c=computer`, { waitUntil: 'commit' });
+  await page.waitForSelector('#game svg [data-unit]:not([data-unit="00"])', { state: 'attached' });
+  await page.locator(`#game svg [data-cid="${origin}"]`).first().click();
+  assert.equal(await page.evaluate(() => document.querySelector('#game').dataset.ready ?? null), null, 'not playable yet');
+  assert.match(await page.locator('#game .tl-selection').textContent(), /loading/i);
+  release();
+  await page.locator('#game[data-ready="1"]').waitFor();
+  const selection = await page.evaluate(() => document.querySelector('#game').selection);
+  assert.equal(selection?.cid, origin, `the kept click selected the unit: ${JSON.stringify(selection)}`);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -172,10 +323,14 @@ for (const { path, title, units } of [
   { path: 'learn/chapter.html?c=height-2', title: 'Two jumps', units: 6 },
   { path: 'learn/chapter.html?c=endings&l=1', title: 'Save your tribun', units: 7 },
 ]) {
-  test(`learn load: ${path}: the chapter and its lesson board are painted before the engine module is requested`, async () => {
+  test(`learn load: ${path}: the chapter and its lesson board are painted while the engine module is held`, async () => {
     const page = await newPage(env.browser);
     let before = null;
+    // The engine's modules are preloaded with the board's (their fetch and compilation overlap
+    // the board's): its entry module is held until the board is drawn (at most 10 s). A board
+    // that waited for the engine would not be drawn then.
     await page.route((url) => url.pathname === '/index.js', async (route) => {
+      await page.waitForSelector('#lesson svg [data-unit]:not([data-unit="00"])', { state: 'attached', timeout: 10000 }).catch(() => null);
       before ??= await page.evaluate(() => ({
         units: [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')),
         shown: document.querySelector('#chapter').classList.contains('shown'),
@@ -215,7 +370,7 @@ for (const { path, title, units } of [
   });
 }
 
-test('learn load: a chapter\'s texts are painted before the board\'s modules are requested; the lesson shows with its board', async () => {
+test('learn load: a chapter\'s texts are painted before the board\'s modules are requested, the engine\'s before the board is drawn; the lesson shows with its board', async () => {
   const page = await newPage(env.browser, { width: 390, height: 844 });
   // Frames counted from the start; the page's state is read when the first module of the board
   // is asked for (a <link rel="modulepreload"> or a <script> added to the page: the HTML has
@@ -229,12 +384,15 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
     const mark = performance.mark.bind(performance);
     performance.mark = (name, ...rest) => {
       window.__markFrames[name] ??= window.__frames;
+      if (name === 'tribun-lesson:early-drawn') {
+        window.__engineAtDraw ??= [...document.querySelectorAll('link[rel="modulepreload"]')].some((l) => l.href.endsWith('/index.js'));
+      }
       return mark(name, ...rest);
     };
     const visible = (el) => el.checkVisibility({ visibilityProperty: true });
     new MutationObserver((records) => {
-      if (window.__atBoard) return;
       const added = records.flatMap((r) => [...r.addedNodes]);
+      if (window.__atBoard) return;
       if (!added.some((n) => /\/(board\/|tribun-lesson\.js|tribun-board\.js)/.test(n.href ?? n.src ?? ''))) return;
       window.__atBoard = {
         frame: window.__frames,
@@ -249,13 +407,17 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto(`${env.url}learn/chapter.html?c=height-3`);
   await page.waitForSelector('#lesson[data-ready="1"]');
-  const { atBoard, markFrames } = await page.evaluate(() => ({ atBoard: window.__atBoard, markFrames: window.__markFrames }));
+  const { atBoard, engineAtDraw, markFrames } = await page.evaluate(() =>
+    ({ atBoard: window.__atBoard, engineAtDraw: window.__engineAtDraw, markFrames: window.__markFrames }));
   assert.ok(atBoard, 'the board\'s modules were requested by the page\'s script');
   assert.equal(atBoard.title, 'Height 3');
   assert.ok(atBoard.intro && atBoard.intro.length > 40, `the intro is shown: ${atBoard.intro}`);
   assert.ok(atBoard.steps >= 2, 'the task list is shown');
   assert.equal(atBoard.lessonVisible, false, 'the lesson (no board yet) is not shown');
   assert.ok(atBoard.frame > markFrames['learn-chapter:texts'], `a frame begins after the texts, before the board is requested: ${JSON.stringify({ atBoard, markFrames })}`);
+  // The engine's modules are fetched (and compiled) while the board is drawn and painted: they
+  // are requested before it is drawn, not after its frame.
+  assert.equal(engineAtDraw, true, 'the engine\'s entry module is preloaded when the board is drawn');
   // The modules before it: the page's own two.
   const first = requested.findIndex((p) => p.startsWith('/board/') || /^\/tribun-(lesson|board)\.js$/.test(p));
   assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')), ['/learn/progress.js', '/learn/chapter.js']);
@@ -264,11 +426,13 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   await page.close();
 });
 
-test('learn load: the game chapter draws its board before the engine module is requested (the kept game\'s board, or the start)', async () => {
+test('learn load: the game chapter draws its board while the engine module is held (the kept game\'s board, or the start)', async () => {
   const page = await newPage(env.browser);
   const { START_BOARD_HEX } = await import('../../web/board/start-position.js');
   let before = null;
+  // As for the lessons above: the engine's entry module is held until the game's board is drawn.
   await page.route((url) => url.pathname === '/index.js', async (route) => {
+    await page.waitForSelector('#game svg [data-unit]:not([data-unit="00"])', { state: 'attached', timeout: 10000 }).catch(() => null);
     before ??= await page.evaluate(() => ({
       units: [...document.querySelectorAll('#game svg [data-unit]')].map((g) => [g.dataset.cid, g.dataset.unit]),
       shown: document.querySelector('#chapter').classList.contains('shown'),

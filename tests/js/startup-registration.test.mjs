@@ -1,8 +1,11 @@
 // Start-up cost of the Embind registrations (docs/PERFORMANCE.md, "Startup"): instantiation
-// registers only what Tribun needs; the CoTuLenh, spatial and Catan bindings are registered when
-// their API is first used (bindings/lazy_area.h, web/src/areas.js, the getters of web/index.js).
+// registers only what playing Tribun needs; the CoTuLenh, spatial and Catan bindings are
+// registered when their API is first used (bindings/lazy_area.h, web/src/areas.js, the getters of
+// web/index.js), and so are Tribun's records, clocks, lessons, click options and search, whose
+// facades web/src/tribun.js builds on first use ("Startup, part 3").
 // Fails if an area goes back to EMSCRIPTEN_BINDINGS (registered at instantiation), if
-// loadBoardrules() builds every API up front again, if Embind's invokers are built at
+// loadBoardrules() builds every API up front again, if createTribunApi() builds the records,
+// lesson or engine facade up front again, if Embind's invokers are built at
 // instantiation again (tools/embind-lazy.js), or if the bindings registered at start grow
 // past the budget below without a measurement (then raise it in the same commit, with the
 // figure in docs/PERFORMANCE.md).
@@ -32,15 +35,33 @@ const { default: createBoardrulesModule } = await import('../../web/dist/boardru
 const { loadBoardrules } = await import('../../web/index.js');
 const { requireArea } = await import('../../web/src/areas.js');
 
-// Registrations at instantiation: 116 at this commit (170 before the lazy areas; 58 functions
-// and 63 class methods then; the rest are Embind's built-in types). A new Tribun binding adds one.
-const START_BUDGET = 130;
+// Registrations at instantiation: 99 at this commit (170 before the lazy areas, 120 before
+// Tribun's records, clock, lesson, click-option and search bindings became lazy areas, 21 fewer;
+// the rest are Embind's built-in types). A new Tribun binding adds one.
+const START_BUDGET = 105;
 // Names each lazy area defines on the module, and must not define before.
 const AREA_NAMES = {
   cotulenh: ['cotulenh_algebraicToSquare', 'cotulenh_canLandPieceEnter'],
   cotulenh_game: ['cotulenh_Game'],
   spatial: ['spatial_Board', 'spatial_generateGrid', 'spatial_maxZones'],
   catan: ['catan_createBoard', 'catan_mulberry32'],
+  tribun_records: ['tribunRecords_decodeSetup', 'tribunRecords_parseAction'],
+  tribun_clock: ['tribunClock_new', 'tribunClock_read'],
+  tribun_lesson: ['tribunLesson_filteredActions'],
+  tribun_ui: ['tribunUi_groupOptions'],
+  tribun_search: ['tribunSearch_Searcher'],
+};
+// The Tribun areas, and a first use of the Tribun API that needs each.
+const TRIBUN_AREA_USES = {
+  tribun_records: (tribun) => assert.equal(tribun.tileName(60), 'f6'),
+  tribun_clock: (tribun) => assert.equal(tribun.createClock({ initialMs: 60_000 }).status, 'idle'),
+  tribun_lesson: (tribun) => assert.equal(tribun.lesson, tribun.lesson),
+  tribun_ui: (tribun) => assert.ok(tribun.groupOptions(tribun.defaultBoard(), 0).selectable.length > 0),
+  tribun_search: (tribun) => {
+    const game = tribun.newGame();
+    assert.equal(typeof tribun.bestAction(game, { level: 1, nodes: 50 }).word, 'number');
+    game.dispose();
+  },
 };
 
 test('instantiation registers the Tribun bindings only, within the budget', async () => {
@@ -88,7 +109,7 @@ test('loadBoardrules() builds each API on first use; a Tribun-only user register
   const tribunOnly = registrations.length;
   assert.ok(tribunOnly <= START_BUDGET, `${tribunOnly} registrations for a Tribun-only user`);
   const classes = registrations.filter((kind) => kind === 'class').length;
-  assert.equal(classes, 2, `classes registered for a Tribun-only user: ${classes} (tribun_Games, tribunSearch_Searcher)`);
+  assert.equal(classes, 1, `classes registered for a Tribun-only user: ${classes} (tribun_Games)`);
 
   // The other APIs work when first used, and are built once.
   assert.deepEqual(api.catan.hexDistance({ q: 0, r: 0 }, { q: 2, r: -1 }), 2);
@@ -126,4 +147,36 @@ test('an area first used from inside a callback of another binding registers saf
   assert.deepEqual(nested, plain);
   assert.equal(catan.hexesInRange({ q: 0, r: 0 }, 1).length, 7);
   board.dispose();
+});
+
+test('createTribunApi() builds records, clocks, lessons, click options and search on first use', async () => {
+  const { createTribunApi } = await import('../../web/src/tribun.js');
+  const module = await createBoardrulesModule();
+  const tribun = createTribunApi(module);
+  const game = tribun.newGame();
+  assert.equal(game.legalActions().length, 269);
+  game.apply(game.legalActions()[0]);
+  game.dispose();
+  const names = (area) => AREA_NAMES[area].filter((name) => module[name] !== undefined);
+  for (const area of Object.keys(TRIBUN_AREA_USES)) {
+    assert.deepEqual(names(area), [], `${area} is registered by a user who only played`);
+  }
+  // Each area arrives with its first use, and only its own.
+  for (const [area, use] of Object.entries(TRIBUN_AREA_USES)) {
+    use(tribun);
+    assert.deepEqual(names(area), AREA_NAMES[area], `${area} after its first use`);
+  }
+  // The game methods that reach the records facade work on a game started before it was built.
+  const fresh = createTribunApi(await createBoardrulesModule());
+  const early = fresh.newGame();
+  const word = early.legalActions()[0];
+  const text = early.formatAction(word);
+  assert.equal(early.parseAction(text), word);
+  early.apply(word);
+  early.undo();
+  assert.equal(early.ply, 0);
+  assert.deepEqual(Array.from(early.continuations()), [word]);
+  early.dispose();
+  assert.ok(Object.isFrozen(fresh));
+  assert.equal(fresh.lesson.FORMAT, 'tribun-lesson/1');
 });

@@ -23,7 +23,7 @@ const REASON = {
 };
 
 export class ComputerGame {
-  #t; #root; #view; #selection; #game; #engine = null; #ui; #level; #id; #thinking = false; #done = false;
+  #t; #root; #view; #selection; #game; #engine = null; #ui; #level; #id; #thinking = false; #done = false; #pendingClicks = [];
 
   /**
    * Builds the game UI into `root` and draws the board it will show, without the engine; `id`
@@ -44,12 +44,24 @@ export class ComputerGame {
       preview: (word) => board.boardAfterWord(this.#t, this.#game, word),
     });
     this.#view.setBoard(this.#savedBoard() ?? boardFromHex(START_BOARD_HEX));
+    // Clicks on this board before the engine is here are kept and answered by start(t), in
+    // order, never dropped (as <tribun-lesson> does).
+    this.#view.svg.addEventListener('click', (event) => {
+      if (this.#root.dataset.ready === '1' || this.#selection.machine) return;  // BoardSelection answers it
+      const tile = event.target.closest?.('[data-cid]');
+      if (!tile) return;
+      this.#pendingClicks.push(Number(tile.dataset.cid));
+      this.#ui.selection.textContent = 'Loading the rules: your click will be answered in a moment.';
+    });
   }
 
   /** With the engine (`tribun`): brings back the kept game or starts one; playable after it. */
   start(t) {
     this.#t = t;
     if (!this.#restore()) this.#newGame();
+    const clicks = this.#pendingClicks;
+    this.#pendingClicks = [];
+    for (const cid of clicks) this.#selection.click(cid);  // no-op unless it is the learner's move
   }
 
   /** The click selection: {mode, cid, alloc, word} as on <tribun-lesson>, or null while waiting. */

@@ -1,6 +1,7 @@
 // Areas of the module whose Embind bindings are registered on first use (bindings/lazy_area.h):
-// instantiation registers only what Tribun needs, so a Tribun-only user never pays for the
-// CoTuLenh, spatial and Catan bindings (docs/PERFORMANCE.md, "Startup"). Each area's facade
+// instantiation registers only what playing Tribun needs, so a Tribun-only user never pays for
+// the CoTuLenh, spatial and Catan bindings, nor for Tribun's records, clocks, lessons, click
+// options and search until first used (docs/PERFORMANCE.md, "Startup"). Each area's facade
 // calls requireArea() when it is built; registering is synchronous and happens once per module
 // instance.
 

@@ -4,6 +4,7 @@
 // bindings/tribun_search_bindings.cpp; docs/ENGINE.md describes levels, limits and strength.
 import { codedError, argumentError } from './errors.js';
 import { describe, requireInteger, requireObject, requireString } from './validate.js';
+import { requireArea } from './areas.js';
 
 const LIMIT_KEYS = ['level', 'timeMs', 'nodes', 'seed'];
 const MAX_TIME_MS = 3_600_000;
@@ -61,6 +62,7 @@ function noBoardAction(turn) {
  * returns the binding's result (with `hasMove`, `finished`). Used by bestAction and the worker.
  */
 export function createSearcher(module) {
+  requireArea(module, 'tribun_search');  // registered on first use (bindings/lazy_area.h)
   const searcher = new module.tribunSearch_Searcher();
   return {
     run(board, turn, { level, timeMs, nodes, seed }, resume = false) {

@@ -9,6 +9,7 @@
 //   to dispose): restricted click options, `play(word)` with immediate feedback, hint, stars.
 import { argumentError, codedError } from './errors.js';
 import { describe, requireInteger, requireObject, requireString, requireUint32 } from './validate.js';
+import { requireArea } from './areas.js';
 
 export const LESSON_FORMAT = 'tribun-lesson/1';
 
@@ -35,15 +36,21 @@ export function tileName(cid) {
   return `${FILES[x - y + 5]}${1 + (x + y + 10 - Math.abs(x - y)) / 2}`;
 }
 
-const CID_OF_NAME = new Map();
-for (let cid = 0; cid < 121; ++cid) {
-  const x = Math.floor(cid / 11) - 5, y = (cid % 11) - 5;
-  if (Math.max(Math.abs(x), Math.abs(y), Math.abs(x - y)) <= 5) CID_OF_NAME.set(tileName(cid), cid);
+// Built on first use, not when the module is imported (docs/PERFORMANCE.md, "Startup, part 3").
+let cidOfName = null;
+function tileNameTable() {
+  if (cidOfName !== null) return cidOfName;
+  cidOfName = new Map();
+  for (let cid = 0; cid < 121; ++cid) {
+    const x = Math.floor(cid / 11) - 5, y = (cid % 11) - 5;
+    if (Math.max(Math.abs(x), Math.abs(y), Math.abs(x - y)) <= 5) cidOfName.set(tileName(cid), cid);
+  }
+  return cidOfName;
 }
 
 /** The cid of a tile name such as "f6", or undefined. */
 export function cidOfTileName(name) {
-  return typeof name === 'string' ? CID_OF_NAME.get(name.trim().toLowerCase()) : undefined;
+  return typeof name === 'string' ? tileNameTable().get(name.trim().toLowerCase()) : undefined;
 }
 
 // ---- lesson parsing --------------------------------------------------------------------------
@@ -423,6 +430,7 @@ export function describeCondition(c, mover) {
 
 /** Builds `tribun.lesson` over the WASM module; `t` is the Tribun API (for boards and words). */
 export function createLessonApi(module, t) {
+  requireArea(module, 'tribun_lesson');  // registered on first use (bindings/lazy_area.h)
   // A board in any input form, checked by the engine: INVALID_ARGUMENT for the wrong shape,
   // BAD_BOARD (the message names the cid) for bytes that are no valid board.
   function boardArg(name, board) {

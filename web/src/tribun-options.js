@@ -7,6 +7,7 @@
 
 import { codedError } from './errors.js';
 import { requireBytes, requireInteger } from './validate.js';
+import { requireArea } from './areas.js';
 
 const OP_NAMES = ['MOVE', 'KILL', 'LIBERATE', 'DAMAGE', 'ENSLAVE', 'COMBINE', 'SYM_COMBINE', 'SPLIT',
   'BACKSTABB', 'ATTACK_TRIBUN'];
@@ -125,6 +126,7 @@ function readActors(r) {
 export function groupOptions(module, boardBytes, turn) {
   const bytes = requireBytes('boardBytes', boardBytes, 121);
   requireInteger('turn', turn, 0, 1);
+  requireArea(module, 'tribun_ui');  // its binding is registered on first use (bindings/lazy_area.h)
   const answer = module.tribunUi_groupOptions(bytes, turn);
   if (answer.error !== undefined) throw codedError(Error, 'BAD_BOARD', `groupOptions: ${answer.error}`);
   const r = new FlatReader(answer.value);

@@ -14,6 +14,7 @@ import {
   requireUint32,
   describe,
 } from './validate.js';
+import { requireArea } from './areas.js';
 
 const MAX_CODE_CHARS = 256;
 const MAX_NOTATION_CHARS = 1024;
@@ -98,6 +99,7 @@ function sideSetup(name, side) {
  * table; `adopt(id)` wraps a table id into a TribunGame.
  */
 export function createTribunRecordsApi(module, games, adopt) {
+  requireArea(module, 'tribun_records');  // registered on first use (bindings/lazy_area.h)
   function boardFromSetups(setups, constraints = {}) {
     requireObject('setups', setups);
     rejectUnknownKeys('setups', setups, ['black', 'white']);
@@ -229,6 +231,7 @@ export function createTribunRecordsApi(module, games, adopt) {
 // ---- clocks ------------------------------------------------------------------------------------
 
 function createClock(module, config) {
+  requireArea(module, 'tribun_clock');  // registered on first use (bindings/lazy_area.h)
   requireObject('config', config);
   rejectUnknownKeys('config', config, CLOCK_KEYS);
   const c = CLOCK_KEYS.map((key) => (config[key] === undefined && key !== 'initialMs' ? 0 : requireInteger(`config.${key}`, config[key], 0, MAX_MS)));

@@ -89,9 +89,15 @@ export function createTribunApi(module, limits = {}) {
   const listOutput = games.listOutput();
   // Backs up dispose(): a game dropped without dispose() frees its C++ side when collected.
   const registry = new FinalizationRegistry((id) => games.release(id));
-  // Setup codes, notation, history, game files, clocks (web/src/tribun-records.js).
-  const records = createTribunRecordsApi(module, games, (id) => new TribunGame(id));
-  const recordsOf = records.gameMethods;
+  // Setup codes, notation, history, game files, clocks (web/src/tribun-records.js), the computer
+  // opponent (tribun-engine.js) and lessons (tribun-lesson.js) are built, with their bindings
+  // (bindings/lazy_area.h), on first use: a user who only plays never pays for them at start
+  // (docs/PERFORMANCE.md, "Startup, part 3").
+  let recordsParts = null;
+  const records = () => (recordsParts ??= createTribunRecordsApi(module, games, (id) => new TribunGame(id)));
+  let engine = null;
+  const engineApi = () => (engine ??= createEngineApi(module, { isGame: (value) => value instanceof TribunGame }));
+  let lesson = null;
 
   // {value} or {error} from the bindings -> value, or throw ErrorClass(prefix + message) with
   // `code` (INVALID_ARGUMENT for an argument the engine judged, else what the call was about).
@@ -251,16 +257,16 @@ export function createTribunApi(module, limits = {}) {
     }
 
     // ---- notation, history, game files: web/src/tribun-records.js ----
-    formatAction(word) { return recordsOf.formatAction(this.#live(), word); }
-    parseAction(text) { return recordsOf.parseAction(this.#live(), text); }
-    undo() { recordsOf.undo(this.#live()); }
-    redo() { recordsOf.redo(this.#live()); }
-    goTo(ply) { recordsOf.goTo(this.#live(), ply); }
-    clone() { return recordsOf.clone(this.#live()); }
-    continuations() { return recordsOf.continuations(this.#live()); }
-    comment() { return recordsOf.comment(this.#live()); }
-    setComment(text) { recordsOf.setComment(this.#live(), text); }
-    toRecord(headers) { return recordsOf.toRecord(this.#live(), headers); }
+    formatAction(word) { return records().gameMethods.formatAction(this.#live(), word); }
+    parseAction(text) { return records().gameMethods.parseAction(this.#live(), text); }
+    undo() { records().gameMethods.undo(this.#live()); }
+    redo() { records().gameMethods.redo(this.#live()); }
+    goTo(ply) { records().gameMethods.goTo(this.#live(), ply); }
+    clone() { return records().gameMethods.clone(this.#live()); }
+    continuations() { return records().gameMethods.continuations(this.#live()); }
+    comment() { return records().gameMethods.comment(this.#live()); }
+    setComment(text) { records().gameMethods.setComment(this.#live(), text); }
+    toRecord(headers) { return records().gameMethods.toRecord(this.#live(), headers); }
 
     dispose() {
       if (this.#id < 0) return;
@@ -417,7 +423,7 @@ export function createTribunApi(module, limits = {}) {
       }
       const bytes =
         options.setups !== undefined
-          ? records.api.boardFromSetups(options.setups)
+          ? records().api.boardFromSetups(options.setups)
           : options.board === undefined ? module.tribun_defaultBoard() : boardBytes('options.board', options.board, true);
       const turn = options.turn === undefined ? 0 : requireColor('options.turn', options.turn);
       const drawOfferBy = optionalColor('options.drawOfferBy', options.drawOfferBy);
@@ -462,26 +468,29 @@ export function createTribunApi(module, limits = {}) {
       return groupOptions(module, bytes, requireColor('turn', turn));
     },
 
-    // The computer opponent: bestAction, createEngineWorker (web/src/tribun-engine.js).
-    ...createEngineApi(module, { isGame: (value) => value instanceof TribunGame }),
+    // The computer opponent (web/src/tribun-engine.js), built on first use.
+    bestAction(...args) { return engineApi().bestAction(...args); },
+    createEngineWorker(...args) { return engineApi().createEngineWorker(...args); },
     // ---- setup codes, tile names, notation, game files, clocks: web/src/tribun-records.js ----
-    decodeSetup: records.api.decodeSetup,
-    encodeSetup: records.api.encodeSetup,
-    validateSetup: records.api.validateSetup,
-    boardFromSetups: records.api.boardFromSetups,
-    formatSetupCode: records.api.formatSetupCode,
-    tileName: records.api.tileName,
-    parseTile: records.api.parseTile,
+    decodeSetup(...args) { return records().api.decodeSetup(...args); },
+    encodeSetup(...args) { return records().api.encodeSetup(...args); },
+    validateSetup(...args) { return records().api.validateSetup(...args); },
+    boardFromSetups(...args) { return records().api.boardFromSetups(...args); },
+    formatSetupCode(...args) { return records().api.formatSetupCode(...args); },
+    tileName(...args) { return records().api.tileName(...args); },
+    parseTile(...args) { return records().api.parseTile(...args); },
     formatAction(board, turn, word) {
-      return records.api.formatActionIn(validBoard('board', board), requireColor('turn', turn), word);
+      return records().api.formatActionIn(validBoard('board', board), requireColor('turn', turn), word);
     },
     parseAction(board, turn, text) {
-      return records.api.parseActionIn(validBoard('board', board), requireColor('turn', turn), text);
+      return records().api.parseActionIn(validBoard('board', board), requireColor('turn', turn), text);
     },
-    parseRecord: records.api.parseRecord,
-    createClock: records.api.createClock,
+    parseRecord(...args) { return records().api.parseRecord(...args); },
+    createClock(...args) { return records().api.createClock(...args); },
+    // Lessons and courses (docs/LESSONS.md): the same object on every read, built on the first.
+    get lesson() { return (lesson ??= createLessonApi(module, frozen)); },
   };
-  api.lesson = createLessonApi(module, api);  // lessons and courses: docs/LESSONS.md
-  return Object.freeze(api);
+  const frozen = Object.freeze(api);
+  return frozen;
 
 }

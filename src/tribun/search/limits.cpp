@@ -23,14 +23,18 @@ SearchLimits levelLimits(int level, double timeMs, uint64_t seed) {
     case 3:  // sees every tribun capture two plies ahead
       l.maxDepth = 2, l.maxNodes = 4000, l.evalNoise = 20;
       break;
-    case 4:
+    case 4:  // three plies; four, with three times the nodes, when it leads by kLeadThreshold
       l.maxDepth = 3, l.maxNodes = 12000, l.evalNoise = 5;
+      l.leadThreshold = kLeadThreshold, l.leadExtraDepth = 1, l.leadNodeFactor = 3;
       break;
-    case 5:
+    case 5:  // deepening to its nodes; twice the nodes when it leads by kLeadThreshold
       l.maxDepth = 64, l.maxNodes = kLevelFiveNodes;
+      l.leadThreshold = kLeadThreshold, l.leadNodeFactor = kLevelFiveLeadFactor;
       break;
-    default:  // 6: full strength for the time given, and never fewer nodes than level 5
+    default:  // 6: full strength for the time given, and never fewer nodes than level 5 (whose
+              // lead bonus also doubles this floor)
       l.maxDepth = 64, l.maxMs = timeMs > 0 ? timeMs : kDefaultLevelSixMs, l.minNodes = kLevelFiveNodes;
+      l.leadThreshold = kLeadThreshold, l.leadNodeFactor = kLevelFiveLeadFactor;
       break;
   }
   return l;

@@ -17,6 +17,13 @@ struct SearchLimits {
   uint64_t seed = 0;                 // drives the noise and deliberate blunders below
   int evalNoise = 0;                 // +-noise added to every evaluation (hash- and seed-derived)
   int blunderPercent = 0;            // chance (0..100) of playing a random legal move at the root
+  // A longer horizon for a side that leads: once a completed iteration scores at least
+  // `leadThreshold` (0: off) for the side to move, the search may go `leadExtraDepth` plies deeper
+  // and its node budget and node floor are multiplied by `leadNodeFactor` (once per search; a
+  // forced win does not count as a lead). Still deterministic at fixed nodes.
+  int leadThreshold = 0;
+  int leadExtraDepth = 0;
+  uint64_t leadNodeFactor = 1;
 };
 
 inline constexpr int kMinLevel = 1;
@@ -25,6 +32,12 @@ inline constexpr double kDefaultLevelSixMs = 1000;
 // Level 5's node budget, and level 6's node floor: level 6 never searches less than level 5,
 // however little its time buys on a slow or loaded machine.
 inline constexpr uint64_t kLevelFiveNodes = 40000;
+// A side to move that leads by this much (a completed iteration's score; 300 = three height-1
+// units) searches further at levels 4-6: converting a won position takes a plan longer than the
+// level's usual horizon (docs/ENGINE.md, "Levels"). Level 5's node budget, and level 6's node
+// floor with it, are multiplied by kLevelFiveLeadFactor then.
+inline constexpr int kLeadThreshold = 300;
+inline constexpr uint64_t kLevelFiveLeadFactor = 2;
 
 // The limits of `level` (1..6, clamped). Levels 1-5 are bounded by depth and nodes only, so they
 // play the same move for the same position and seed on any machine; level 6 searches until

@@ -114,7 +114,8 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     }
   }
 
-  const int maxDepth = std::clamp(limits.maxDepth, 1, kMaxPly / 2);
+  int maxDepth = std::clamp(limits.maxDepth, 1, kMaxPly / 2);
+  bool leadBonusGiven = false;
   for (int depth = 1; depth <= maxDepth; ++depth) {
     limitsActive_ = depth > 1;
     rootBest_ = 0;
@@ -146,6 +147,15 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     result.hasMove = true;
     result.score = score;
     result.depth = depth;
+    // A side that leads by a lot searches further (levels 4-6, see limits.h): converting a won
+    // position needs a plan longer than the level's usual horizon. At most once per search.
+    if (!leadBonusGiven && limits.leadThreshold > 0 && score >= limits.leadThreshold && score <= kWinThreshold) {
+      leadBonusGiven = true;
+      maxDepth = std::clamp(maxDepth + limits.leadExtraDepth, 1, kMaxPly / 2);
+      const uint64_t factor = std::max<uint64_t>(limits.leadNodeFactor, 1);
+      limits_.maxNodes *= factor;  // 0 (no budget) stays 0
+      limits_.minNodes *= factor;
+    }
     // Nothing can change the answer: the depth limit is reached, or there is no other move.
     if (depth == maxDepth || rootMoves.size() == 1) {
       result.finished = true;
@@ -160,7 +170,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     }
     // A time budget: an iteration typically costs several times the previous one, so do not
     // start one that is unlikely to finish (unless the node floor is not reached yet).
-    if (limits.maxMs > 0 && nodes_ >= limits.minNodes && nowMs() - startMs_ > limits.maxMs * 0.45) break;
+    if (limits.maxMs > 0 && nodes_ >= limits_.minNodes && nowMs() - startMs_ > limits.maxMs * 0.45) break;
   }
   if (previous && previous->hasMove && previous->depth > result.depth) {
     // A slice that did not get past the depth of the previous one answers with that one's move.

@@ -1,0 +1,48 @@
+// The in-page probe of the Learn benchmarks (load.mjs, timeline.mjs, trace.mjs): what "drawn" and
+// "ready" mean, measured by the page itself so that the benchmark adds no work to the load.
+//
+// - drawn: the first unit drawn on a lesson's (or the course game's) board.
+// - ready: every lesson board in the first screen (a <tribun-lesson> not hidden, or the game's
+//   box, whose top is above the viewport's bottom) has data-ready="1": drawn AND answering input
+//   (its legal actions are listed, a click selects a unit, Play submits it to the engine).
+//
+// Playwright's page.waitForFunction() would poll with its injected script (about 200 KB of
+// JavaScript compiled in the page: a main-thread task of 60-300 ms in the middle of the load,
+// counted by the longtask observer); the probe instead reports over the console (CDP events,
+// nothing injected), and the page is read only after that.
+export const PROBE_SCRIPT = () => {
+  window.__long = [];
+  new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => [e.startTime, e.duration])))
+    .observe({ type: 'longtask', buffered: true });
+  window.__drawn = null;
+  window.__ready = null;
+  const drawnSeen = new MutationObserver(() => {
+    if (document.querySelector('tribun-lesson [data-unit]:not([data-unit="00"]), .computer-game [data-unit]:not([data-unit="00"])')) {
+      window.__drawn = performance.now();
+      drawnSeen.disconnect();
+    }
+  });
+  drawnSeen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-unit'] });
+  const readySeen = new MutationObserver(() => {
+    const all = [...document.querySelectorAll('tribun-lesson:not([hidden]), .computer-game')];
+    if (all.length === 0 || all.some((el) => el.dataset.ready === '1' ? false : el.getBoundingClientRect().top < innerHeight)) return;
+    window.__ready = performance.now();
+    readySeen.disconnect();
+    console.debug('learn-probe:ready');
+  });
+  readySeen.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+};
+
+/** Loads `url` in `page` (a fresh page) and resolves once the probe saw the first screen ready. */
+export async function loadUntilReady(page, url, timeout = 30000) {
+  await page.addInitScript(PROBE_SCRIPT);
+  const ready = page.waitForEvent('console', { predicate: (m) => m.text() === 'learn-probe:ready', timeout });
+  await page.goto(url);
+  await ready;
+  // The longtask entries of tasks that ended just before "ready" are delivered a little later.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    drawn: window.__drawn, ready: window.__ready, long: window.__long.filter(([start]) => start < window.__ready),
+  }));
+}
