@@ -55,7 +55,7 @@ const BOARD_CSS = `
 .tribun-board-svg .captured .cross { stroke: #9a0b1c; stroke-width: 4; stroke-linecap: round; }
 .tribun-board-svg .captured .cross-halo { stroke: #fff; stroke-width: 7; stroke-linecap: round; }
 .tribun-board-svg .badge { font: bold 10px system-ui, sans-serif; fill: #8a003f; paint-order: stroke; stroke: #fff; stroke-width: 3px; stroke-linejoin: round; pointer-events: none; }
-.tribun-board-svg .coord { font: 600 12px system-ui, sans-serif; fill: #3d362b; pointer-events: none; }
+.tribun-board-svg .coord { font: bold 12px system-ui, sans-serif; fill: #3d362b; pointer-events: none; }
 .tb-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;
 

@@ -173,7 +173,7 @@ export class BoardView {
     for (const [i, g] of [...groups].entries()) {
       const cid = withCids ? Number(g.dataset.cid) : BOARD_CIDS[i];
       if (cid !== BOARD_CIDS[i] || g.querySelector(':scope > .hl, :scope > .mk-move')) return null;
-      if (!g.querySelector(':scope > g.unit') || !g.querySelector(':scope > title')) return null;
+      if (!g.querySelector(':scope > polygon.hex')) return null;
     }
     for (const layer of ['ghosts', 'captured', 'badges', ...(coordinates ? ['coords'] : [])]) {
       if (!svg.querySelector(`:scope > g.${layer}`)) return null;
@@ -191,10 +191,18 @@ export class BoardView {
     this.tiles = new Map();
     groups.forEach((g, i) => {
       const cid = withCids ? Number(g.dataset.cid) : BOARD_CIDS[i];
-      this.tiles.set(cid, {
-        cid, g, unit: g.querySelector(':scope > g.unit'), title: g.querySelector(':scope > title'), name: tileName(cid),
-        byte: parseInt(g.dataset.unit ?? '00', 16) || 0, state: 'default', mark: null, badge: null, decorated: false,
-      });
+      // A drawing made for the first paint may leave out what is not seen there (an empty tile's
+      // unit group, the titles, the default state: tools/site/prerender-board.mjs): added here.
+      const unit = g.querySelector(':scope > g.unit') ?? g.insertBefore(svgEl('g', { class: 'unit' }), g.querySelector(':scope > polygon.hex').nextSibling);
+      const title = g.querySelector(':scope > title') ?? svgEl('title', {}, g);
+      if (!g.hasAttribute('data-state')) g.setAttribute('data-state', 'default');
+      if (!g.hasAttribute('data-unit')) g.setAttribute('data-unit', '00');
+      const tile = {
+        cid, g, unit, title, name: tileName(cid),
+        byte: parseInt(g.dataset.unit, 16) || 0, state: 'default', mark: null, badge: null, decorated: false,
+      };
+      this.tiles.set(cid, tile);
+      if (!title.textContent) this.#label(tile);
     });
     this.ghostLayer = svg.querySelector(':scope > g.ghosts');
     this.capturedLayer = svg.querySelector(':scope > g.captured');
