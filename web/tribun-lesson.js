@@ -87,9 +87,11 @@ function afterPaint() {
 }
 
 // The engine's module graph (web/index.js and what it imports statically), relative to this file.
-// A lesson starts loading by preloading all of it (<link rel="modulepreload">: fetched and compiled,
-// not run), so the engine's files arrive while the lesson's board is drawn, instead of level by
-// level (index.js, then src/tribun.js..., then what they import) after it.
+// A lesson asks for the engine after its board's frame and preloads all of it then
+// (<link rel="modulepreload">), so the files arrive together instead of level by level (index.js,
+// then src/tribun.js..., then what they import). Not earlier: preloading them while the board was
+// drawn made the board ready ~100 ms sooner but put a 120-230 ms task (their compilation) inside
+// the load, and Lighthouse's blocking time rose from 180-530 to 480-820 ms (docs/PERFORMANCE.md).
 // tests/browser/learn-load.test.mjs checks the list against web/index.js's imports.
 export const ENGINE_MODULES = [
   './index.js', './dist/boardrules-wasm.js', './src/tribun.js', './src/spatial.js', './src/catan.js', './src/cotulenh.js',
@@ -253,7 +255,6 @@ export class TribunLessonElement extends ElementBase {
     this.#pendingClicks = [];
     try {
       let input = this.#lessonInput;
-      if (!this.#t && (input !== null || this.hasAttribute('src'))) preloadEngine();
       const src = this.getAttribute('src');
       if (src && input === null) {
         const response = await fetch(new URL(src, document.baseURI));
@@ -275,6 +276,7 @@ export class TribunLessonElement extends ElementBase {
         await afterPaint();
         if (id !== this.#loadId) return;
       }
+      preloadEngine();
       performance.mark?.('tribun-lesson:engine-requested');
       const t = await board.tribunApi();
       performance.mark?.('tribun-lesson:engine');

@@ -6,10 +6,8 @@ import { loadProgress, recordStars, starText } from './progress.js';
 // and the course's JSON; the chapter's texts are painted as soon as its JSON is here; then the
 // board's modules are requested (all at once: their modulepreload links are added with the
 // import, no import waterfall) and the lesson's board is drawn from its JSON; the engine's
-// modules are requested once the board's have arrived, before the board is drawn (by
-// <tribun-lesson>, or preloadEngine() for the game), so they are fetched and compiled while it
-// is drawn and painted; they run after that frame. Neither is on the path to the first paint or
-// to the texts. tests/browser/learn-load.test.mjs checks that every module the page loads is preloaded.
+// modules are requested after that frame (compiling them while the board is drawn put a long
+// task into the load). Neither is on the path to the first paint or to the texts. tests/browser/learn-load.test.mjs checks that every module the page loads is preloaded.
 const BOARD_MODULES = [
   '../tribun-lesson.js', '../tribun-board.js', '../board/geometry.js', '../board/click-machine.js',
   '../board/selection.js', '../board/describe.js', '../board/style.js', '../board/view.js',
@@ -170,7 +168,6 @@ async function main() {
     if (game) return;
     preload(GAME_MODULES);
     const { ComputerGame } = await import('./computer-game.js');
-    preloadEngine();  // fetched and compiled while the board is drawn (the board's modules first)
     const box = document.createElement('div');
     box.id = 'game';
     box.className = 'computer-game';
@@ -180,6 +177,7 @@ async function main() {
     Object.defineProperty(box, 'selection', { get: () => game.selection });  // as <tribun-lesson> has
     shown();
     await afterPaint();
+    preloadEngine();
     performance.mark('learn-game:engine-requested');
     const { tribunApi } = await import('../tribun-board.js');
     game.start(await tribunApi());
@@ -198,7 +196,7 @@ async function main() {
   // Before the element is defined, `element.lesson = ...` would only set a plain property.
   if (!chapter.game) {
     preload(BOARD_MODULES);
-    await import('../tribun-lesson.js');  // it preloads the engine's modules when given the lesson
+    await import('../tribun-lesson.js');
   }
   // The lesson and the links below it appear together with the lesson's board, which the element
   // draws from the lesson's JSON while `element.lesson` is set, before the engine loads (a
@@ -213,6 +211,8 @@ async function main() {
   }
   show(current);
   if (!chapter.game && element.querySelector('.tl-board svg')) shown();
+  // After the frame that paints the board (the element preloads the engine then too).
+  if (!chapter.game) requestAnimationFrame(() => setTimeout(preloadEngine, 0));
   document.body.dataset.ready = '1';
 }
 
