@@ -152,7 +152,7 @@ GameOutcome playGame(Player* players[2], int openingPlies, uint64_t seed, uint64
 }
 
 // Elo difference for a score fraction.
-double eloOf(double p) { return -400.0 * std::log10(1.0 / p - 1.0); }
+double eloOf(double p) { return -400.0 * std::log10(1.0 / p - 1.0) + 0.0; }  // + 0.0: no "-0" for an even score
 
 }  // namespace
 
