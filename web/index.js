@@ -4,10 +4,6 @@
 // The module is one self-contained ES file (the WASM binary is embedded), so it loads the same
 // way in browsers, bundlers and Node 20+ with no file or network access of its own.
 import createBoardrulesModule from './dist/boardrules-wasm.js';
-import { createTribunApi } from './src/tribun.js';
-import { createSpatialApi } from './src/spatial.js';
-import { createCatanApi } from './src/catan.js';
-import { createCotulenhApi } from './src/cotulenh.js';
 
 let loading = null;
 
@@ -16,34 +12,16 @@ let loading = null;
  * same object; a failed load is not cached, so it can be retried.
  */
 export function loadBoardrules() {
-  loading ??= createBoardrulesModule().then(apisOver, (error) => {
-    loading = null;
-    throw error;
-  });
+  // The facades (web/src/apis.js and what it imports) load while the WASM module compiles: the
+  // compile starts when dist/boardrules-wasm.js is evaluated and runs on V8's background threads,
+  // so their reading and parsing no longer come before it (docs/PERFORMANCE.md, "Startup, part 4").
+  // webpackMode "eager": webpack keeps them in the importer's chunk (one file, no extra request).
+  loading ??= Promise.all([import(/* webpackMode: "eager" */ './src/apis.js'), createBoardrulesModule()]).then(
+    ([apis, module]) => apis.apisOver(module),
+    (error) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
-}
-
-// Each API is built on its first use, together with its area's bindings (web/src/areas.js): a
-// Tribun-only user never registers the other engines' (docs/PERFORMANCE.md, "Startup").
-function apisOver(module) {
-  const built = new Map();
-  const once = (name, create) => {
-    let api = built.get(name);
-    if (api === undefined) built.set(name, (api = create(module)));
-    return api;
-  };
-  return Object.freeze({
-    get tribun() {
-      return once('tribun', createTribunApi);
-    },
-    get spatial() {
-      return once('spatial', createSpatialApi);
-    },
-    get catan() {
-      return once('catan', createCatanApi);
-    },
-    get cotulenh() {
-      return once('cotulenh', createCotulenhApi);
-    },
-  });
 }

@@ -24,6 +24,10 @@
 //        node bench/js/startup.mjs --compare OLD_MODULE [--module PATH] [--rounds N]
 //        node bench/js/startup.mjs --compare OLD_WEB_DIR [--rounds N]
 //        (--web DIR measures a copy of a web/ directory instead of this checkout's, in every mode)
+//        node bench/js/startup.mjs --compare OLD_WEB_DIR --package [--rounds N]
+//        (--package: the plain probe starts through web/index.js, `(await loadBoardrules()).tribun`,
+//        as a user of the package does, instead of bench.mjs's dist + src/tribun.js; with
+//        --instructions too; the phased probe always takes bench.mjs's path)
 // Defaults: 15 rounds, web/dist/boardrules-wasm.js.
 //
 // --compare OLD times the plain probe (the total alone, as bench.mjs) of two builds, alternating
@@ -62,13 +66,18 @@ const ctorsMatch = /___wasm_call_ctors=Module\["___wasm_call_ctors"\]=Module\["a
 const ctorsExport = JSON.stringify(ctorsMatch ? ctorsMatch[1] : '__wasm_call_ctors');
 const facadeUrl = JSON.stringify(pathToFileURL(`${web}/src/tribun.js`).href);
 
-// The plain probe: exactly what bench/js/bench.mjs times.
-const plainProbeOf = (url, facade = facadeUrl) => `
+// --package: the probes go through the package's entry instead (web/index.js, loadBoardrules()
+// and its tribun getter): what a user of the package runs.
+const viaPackage = args.includes('--package');
+const indexUrl = (dir) => JSON.stringify(pathToFileURL(`${dir}/index.js`).href);
+// The plain probe: exactly what bench/js/bench.mjs times (or, with --package, a user's start).
+const plainProbeOf = (url, facade = facadeUrl, index = indexUrl(web)) => `
 const c0 = process.cpuUsage();
 const t0 = performance.now();
-const { default: create } = await import(${url});
+${viaPackage ? `const { loadBoardrules } = await import(${index});
+const t = (await loadBoardrules()).tribun;` : `const { default: create } = await import(${url});
 const { createTribunApi } = await import(${facade});
-const t = createTribunApi(await create());
+const t = createTribunApi(await create());`}
 const g = t.newGame();
 const n = g.legalActions().length;
 const ms = performance.now() - t0;
@@ -215,7 +224,7 @@ if (args.includes('--compare')) {
   const url = (path) => JSON.stringify(pathToFileURL(path).href);
   const probes = {
     old: statSync(oldPath).isDirectory()
-      ? plainProbeOf(url(`${oldPath}/dist/boardrules-wasm.js`), url(`${oldPath}/src/tribun.js`))
+      ? plainProbeOf(url(`${oldPath}/dist/boardrules-wasm.js`), url(`${oldPath}/src/tribun.js`), indexUrl(oldPath))
       : plainProbeOf(url(oldPath)),
     new: plainProbe,
   };
@@ -227,7 +236,7 @@ if (args.includes('--compare')) {
     for (const which of r % 2 ? ['new', 'old'] : ['old', 'new']) times[which].push(run(probes[which]));
   }
   const after = loadavg();
-  console.log(`old: ${oldPath}\nnew: ${modulePath}`);
+  console.log(`old: ${oldPath}\nnew: ${viaPackage ? web : modulePath}${viaPackage ? ' (through index.js: loadBoardrules())' : ''}`);
   console.log(`${rounds} alternating rounds; load average (1, 5, 15 min) ${before.map(fmt).join(' ')} before, ${after.map(fmt).join(' ')} after`);
   for (const key of ['total', 'cpu']) {
     const [o, n] = ['old', 'new'].map((w) => median(times[w].map((t) => t[key])));
