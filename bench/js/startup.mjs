@@ -28,6 +28,9 @@
 //        (--package: the plain probe starts through web/index.js, `(await loadBoardrules()).tribun`,
 //        as a user of the package does, instead of bench.mjs's dist + src/tribun.js; with
 //        --instructions too; the phased probe always takes bench.mjs's path)
+//        node bench/js/startup.mjs --compare OLD_WEB_DIR --timeline [--rounds N]
+//        (the package's start with its moments: WASM compile called and done, import returned,
+//        loadBoardrules() resolved, first list; docs/PERFORMANCE.md, "Startup, part 4")
 // Defaults: 15 rounds, web/dist/boardrules-wasm.js.
 //
 // --compare OLD times the plain probe (the total alone, as bench.mjs) of two builds, alternating
@@ -85,6 +88,26 @@ const c = process.cpuUsage(c0);
 if (n !== 269) throw new Error('unexpected legal count ' + n);
 console.log(JSON.stringify({ total: ms, cpu: (c.user + c.system) / 1000 }));`;
 const plainProbe = plainProbeOf(moduleUrl);
+
+// --timeline (with --compare OLD_WEB_DIR): the package's start (web/index.js, loadBoardrules())
+// with the moments that show how the WASM compile overlaps the rest, from before the import:
+// when WebAssembly.compile is called (the embedded binary decoded and inflated) and resolves,
+// when the import of index.js returns, when loadBoardrules() resolves, the first legal list.
+const timelineProbeOf = (index) => `
+const now = () => performance.now();
+const T = {};
+const compile = WebAssembly.compile;
+WebAssembly.compile = function (b) { T.compileCalled = now(); return compile.call(WebAssembly, b).then((m) => { T.compiled = now(); return m; }); };
+const t0 = now();
+const { loadBoardrules } = await import(${index});
+T.imported = now();
+const t = (await loadBoardrules()).tribun;
+T.loaded = now();
+const n = t.newGame().legalActions().length;
+T.total = now();
+if (n !== 269) throw new Error('unexpected legal count ' + n);
+for (const k in T) T[k] -= t0;
+console.log(JSON.stringify(T));`;
 
 // The instrumented probe: same steps, each phase timed.
 const phasedProbe = `
@@ -222,7 +245,8 @@ const fmt = (x) => x.toFixed(2);
 if (args.includes('--compare')) {
   const oldPath = resolve(option('--compare'));
   const url = (path) => JSON.stringify(pathToFileURL(path).href);
-  const probes = {
+  const timeline = args.includes('--timeline') && statSync(oldPath).isDirectory();
+  const probes = timeline ? { old: timelineProbeOf(indexUrl(oldPath)), new: timelineProbeOf(indexUrl(web)) } : {
     old: statSync(oldPath).isDirectory()
       ? plainProbeOf(url(`${oldPath}/dist/boardrules-wasm.js`), url(`${oldPath}/src/tribun.js`), indexUrl(oldPath))
       : plainProbeOf(url(oldPath)),
@@ -238,6 +262,14 @@ if (args.includes('--compare')) {
   const after = loadavg();
   console.log(`old: ${oldPath}\nnew: ${viaPackage ? web : modulePath}${viaPackage ? ' (through index.js: loadBoardrules())' : ''}`);
   console.log(`${rounds} alternating rounds; load average (1, 5, 15 min) ${before.map(fmt).join(' ')} before, ${after.map(fmt).join(' ')} after`);
+  if (timeline) {
+    console.log('moments from before the import, ms (medians; min):');
+    for (const key of ['compileCalled', 'compiled', 'imported', 'loaded', 'total']) {
+      const [o, n] = ['old', 'new'].map((w) => times[w].map((t) => t[key]));
+      console.log(`  ${key.padEnd(14)} old ${fmt(median(o))} (${fmt(Math.min(...o))}), new ${fmt(median(n))} (${fmt(Math.min(...n))})`);
+    }
+    process.exit(0);
+  }
   for (const key of ['total', 'cpu']) {
     const [o, n] = ['old', 'new'].map((w) => median(times[w].map((t) => t[key])));
     // The minimum and first quartile too: on a loaded machine the load only adds time, so the
