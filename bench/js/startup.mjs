@@ -24,6 +24,13 @@
 //        node bench/js/startup.mjs --compare OLD_MODULE [--module PATH] [--rounds N]
 //        node bench/js/startup.mjs --compare OLD_WEB_DIR [--rounds N]
 //        (--web DIR measures a copy of a web/ directory instead of this checkout's, in every mode)
+//        node bench/js/startup.mjs --compare OLD_WEB_DIR --package [--rounds N]
+//        (--package: the plain probe starts through web/index.js, `(await loadBoardrules()).tribun`,
+//        as a user of the package does, instead of bench.mjs's dist + src/tribun.js; with
+//        --instructions too; the phased probe always takes bench.mjs's path)
+//        node bench/js/startup.mjs --compare OLD_WEB_DIR --timeline [--rounds N]
+//        (the package's start with its moments: WASM compile called and done, import returned,
+//        loadBoardrules() resolved, first list; docs/PERFORMANCE.md, "Startup, part 4")
 // Defaults: 15 rounds, web/dist/boardrules-wasm.js.
 //
 // --compare OLD times the plain probe (the total alone, as bench.mjs) of two builds, alternating
@@ -62,13 +69,18 @@ const ctorsMatch = /___wasm_call_ctors=Module\["___wasm_call_ctors"\]=Module\["a
 const ctorsExport = JSON.stringify(ctorsMatch ? ctorsMatch[1] : '__wasm_call_ctors');
 const facadeUrl = JSON.stringify(pathToFileURL(`${web}/src/tribun.js`).href);
 
-// The plain probe: exactly what bench/js/bench.mjs times.
-const plainProbeOf = (url, facade = facadeUrl) => `
+// --package: the probes go through the package's entry instead (web/index.js, loadBoardrules()
+// and its tribun getter): what a user of the package runs.
+const viaPackage = args.includes('--package');
+const indexUrl = (dir) => JSON.stringify(pathToFileURL(`${dir}/index.js`).href);
+// The plain probe: exactly what bench/js/bench.mjs times (or, with --package, a user's start).
+const plainProbeOf = (url, facade = facadeUrl, index = indexUrl(web)) => `
 const c0 = process.cpuUsage();
 const t0 = performance.now();
-const { default: create } = await import(${url});
+${viaPackage ? `const { loadBoardrules } = await import(${index});
+const t = (await loadBoardrules()).tribun;` : `const { default: create } = await import(${url});
 const { createTribunApi } = await import(${facade});
-const t = createTribunApi(await create());
+const t = createTribunApi(await create());`}
 const g = t.newGame();
 const n = g.legalActions().length;
 const ms = performance.now() - t0;
@@ -76,6 +88,26 @@ const c = process.cpuUsage(c0);
 if (n !== 269) throw new Error('unexpected legal count ' + n);
 console.log(JSON.stringify({ total: ms, cpu: (c.user + c.system) / 1000 }));`;
 const plainProbe = plainProbeOf(moduleUrl);
+
+// --timeline (with --compare OLD_WEB_DIR): the package's start (web/index.js, loadBoardrules())
+// with the moments that show how the WASM compile overlaps the rest, from before the import:
+// when WebAssembly.compile is called (the embedded binary decoded and inflated) and resolves,
+// when the import of index.js returns, when loadBoardrules() resolves, the first legal list.
+const timelineProbeOf = (index) => `
+const now = () => performance.now();
+const T = {};
+const compile = WebAssembly.compile;
+WebAssembly.compile = function (b) { T.compileCalled = now(); return compile.call(WebAssembly, b).then((m) => { T.compiled = now(); return m; }); };
+const t0 = now();
+const { loadBoardrules } = await import(${index});
+T.imported = now();
+const t = (await loadBoardrules()).tribun;
+T.loaded = now();
+const n = t.newGame().legalActions().length;
+T.total = now();
+if (n !== 269) throw new Error('unexpected legal count ' + n);
+for (const k in T) T[k] -= t0;
+console.log(JSON.stringify(T));`;
 
 // The instrumented probe: same steps, each phase timed.
 const phasedProbe = `
@@ -213,9 +245,10 @@ const fmt = (x) => x.toFixed(2);
 if (args.includes('--compare')) {
   const oldPath = resolve(option('--compare'));
   const url = (path) => JSON.stringify(pathToFileURL(path).href);
-  const probes = {
+  const timeline = args.includes('--timeline') && statSync(oldPath).isDirectory();
+  const probes = timeline ? { old: timelineProbeOf(indexUrl(oldPath)), new: timelineProbeOf(indexUrl(web)) } : {
     old: statSync(oldPath).isDirectory()
-      ? plainProbeOf(url(`${oldPath}/dist/boardrules-wasm.js`), url(`${oldPath}/src/tribun.js`))
+      ? plainProbeOf(url(`${oldPath}/dist/boardrules-wasm.js`), url(`${oldPath}/src/tribun.js`), indexUrl(oldPath))
       : plainProbeOf(url(oldPath)),
     new: plainProbe,
   };
@@ -227,11 +260,26 @@ if (args.includes('--compare')) {
     for (const which of r % 2 ? ['new', 'old'] : ['old', 'new']) times[which].push(run(probes[which]));
   }
   const after = loadavg();
-  console.log(`old: ${oldPath}\nnew: ${modulePath}`);
+  console.log(`old: ${oldPath}\nnew: ${viaPackage ? web : modulePath}${viaPackage ? ' (through index.js: loadBoardrules())' : ''}`);
   console.log(`${rounds} alternating rounds; load average (1, 5, 15 min) ${before.map(fmt).join(' ')} before, ${after.map(fmt).join(' ')} after`);
+  if (timeline) {
+    console.log('moments from before the import, ms (medians; min):');
+    for (const key of ['compileCalled', 'compiled', 'imported', 'loaded', 'total']) {
+      const [o, n] = ['old', 'new'].map((w) => times[w].map((t) => t[key]));
+      console.log(`  ${key.padEnd(14)} old ${fmt(median(o))} (${fmt(Math.min(...o))}), new ${fmt(median(n))} (${fmt(Math.min(...n))})`);
+    }
+    process.exit(0);
+  }
   for (const key of ['total', 'cpu']) {
     const [o, n] = ['old', 'new'].map((w) => median(times[w].map((t) => t[key])));
-    console.log(`${key === 'total' ? 'wall (import + instantiate + first legal list)' : 'CPU time, every thread'}: old ${fmt(o)} ms, new ${fmt(n)} ms (${((n / o - 1) * 100).toFixed(1)} %)`);
+    // The minimum and first quartile too: on a loaded machine the load only adds time, so the
+    // low end of each series shows the build's own time better than the median does.
+    const low = (w) => {
+      const xs = times[w].map((t) => t[key]).sort((a, b) => a - b);
+      return `min ${fmt(xs[0])}, q1 ${fmt(xs[xs.length >> 2])}`;
+    };
+    console.log(`${key === 'total' ? 'wall (import + instantiate + first legal list)' : 'CPU time, every thread'}: old ${fmt(o)} ms, new ${fmt(n)} ms (${((n / o - 1) * 100).toFixed(1)} %); ` +
+      `old ${low('old')}; new ${low('new')}`);
   }
   process.exit(0);
 }

@@ -7,10 +7,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 
 import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
+import { importGraph, relativePaths } from '../js/import-graph.mjs';
 
 let env;
 before(async () => {
@@ -35,19 +35,10 @@ test('learn load: a chapter page preloads every module it loads (no import water
   await page.close();
 });
 
-/** The files web/index.js imports statically, transitively, as paths relative to web/ (itself included). */
+/** The files web/index.js imports and loads (import()), as paths relative to web/ (itself
+ * included): the shared walker of tests/js/import-graph.mjs. */
 function engineImportGraph() {
-  const seen = new Set();
-  const todo = [join(WEB_ROOT, 'index.js')];
-  while (todo.length) {
-    const file = todo.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm)) {
-      todo.push(join(dirname(file), m[1] ?? m[2]));
-    }
-  }
-  return [...seen].map((f) => `./${relative(WEB_ROOT, f)}`).sort();
+  return relativePaths(importGraph(join(WEB_ROOT, 'index.js'), { dynamic: true }), WEB_ROOT);
 }
 
 test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when it asks for the engine, after its board is drawn', async () => {

@@ -6,12 +6,13 @@
 //   node --test tests/browser/play-load.test.mjs
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
 import { inlinedPage } from '../../tools/site/inline-css.mjs';
 import { boardMarkup, pageBoard } from '../../tools/site/prerender-board.mjs';
+import { importGraph as graphOf, relativePaths } from '../js/import-graph.mjs';
 
 const DEMO = join(WEB_ROOT, 'demo');
 const html = readFileSync(join(DEMO, 'index.html'), 'utf8');
@@ -24,23 +25,10 @@ after(async () => {
   await env?.close();
 });
 
-/** The files a module imports statically, transitively, as paths relative to web/demo/ (itself included). */
-function importGraph(entry) {
-  const seen = new Set();
-  const todo = [join(DEMO, entry)];
-  while (todo.length) {
-    const file = todo.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]/gm)) {
-      todo.push(join(dirname(file), m[1] ?? m[2]));
-    }
-  }
-  return [...seen].map((f) => {
-    const r = relative(DEMO, f);
-    return r.startsWith('..') ? r : `./${r}`;
-  }).sort();
+/** The files a module reaches, as paths relative to web/demo/ (itself included): its static
+ * imports, or with `dynamic` also its import() calls (tests/js/import-graph.mjs). */
+function importGraph(entry, options) {
+  return relativePaths(graphOf(join(DEMO, entry), options), DEMO);
 }
 
 /** A list (`const NAME = [...]`) of module paths written in the page's inline start script. */
@@ -60,7 +48,7 @@ test('play load: the preloaded module lists are the static import graphs (board,
   const { ENGINE_MODULES } = await import(`${new URL(`file://${join(DEMO, 'modules.js')}`)}`).catch(() => ({}));
   // modules.js touches `document` only when called: its list can be read in Node.
   assert.ok(Array.isArray(ENGINE_MODULES), 'web/demo/modules.js exports ENGINE_MODULES');
-  assert.deepEqual(norm(ENGINE_MODULES), importGraph('../index.js'), 'ENGINE_MODULES: what index.js imports');
+  assert.deepEqual(norm(ENGINE_MODULES), importGraph('../index.js', { dynamic: true }), 'ENGINE_MODULES: what index.js imports and loads');
   assert.equal(await inlinedPage(html), html, 'demo/index.html holds the current site.css + demo.css: run node tools/site/inline-css.mjs');
   assert.doesNotMatch(html, /<link[^>]+rel="?stylesheet|<script[^>]+\bsrc=/i, 'no stylesheet or script file before the first paint');
   const browserPage = await newPage(env.browser);
