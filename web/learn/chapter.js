@@ -36,6 +36,11 @@ function preloadEngine() {
 }
 
 
+/** Resolves in a new task (the browser may paint and handle input in between). */
+function nextTask() {
+  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
 
@@ -168,6 +173,7 @@ async function main() {
     if (game) return;
     preload(GAME_MODULES);
     const { ComputerGame } = await import('./computer-game.js');
+    await nextTask();  // evaluating the modules was this task's work; the board is drawn in the next
     const box = document.createElement('div');
     box.id = 'game';
     box.className = 'computer-game';
@@ -179,6 +185,14 @@ async function main() {
     await afterPaint();
     preloadEngine();
     performance.mark('learn-game:engine-requested');
+    // The engine's start-up in steps, a task each (as <tribun-lesson>'s tribunApiInSteps): its
+    // modules' evaluation, the instantiation, the Tribun API.
+    const { loadBoardrules } = await import('../index.js');
+    await nextTask();
+    const boardrules = await loadBoardrules();
+    await nextTask();
+    void boardrules.tribun;
+    await nextTask();
     const { tribunApi } = await import('../tribun-board.js');
     game.start(await tribunApi());
   }
@@ -197,6 +211,9 @@ async function main() {
   if (!chapter.game) {
     preload(BOARD_MODULES);
     await import('../tribun-lesson.js');
+    // Evaluating the board's modules was this task's work: the board is drawn in the next one
+    // (the element's own claim on the evaluating task is released by a timer queued before this).
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   // The lesson and the links below it appear together with the lesson's board, which the element
   // draws from the lesson's JSON while `element.lesson` is set, before the engine loads (a
