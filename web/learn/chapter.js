@@ -7,7 +7,10 @@ import { loadProgress, recordStars, starText } from './progress.js';
 // board's modules are requested (all at once: their modulepreload links are added with the
 // import, no import waterfall) and the lesson's board is drawn from its JSON; the engine's
 // modules are requested after that frame (compiling them while the board is drawn put a long
-// task into the load). Neither is on the path to the first paint or to the texts. tests/browser/learn-load.test.mjs checks that every module the page loads is preloaded.
+// task into the load; requesting them with the board's graph tripled Lighthouse's blocking time
+// again in the h-learn7 pass). Neither is on the path to the first paint or to the texts. Each
+// step is a task of its own: the board's modules are evaluated in one, the board is drawn in
+// the next, and the engine starts in steps (evaluation, instantiation, Tribun API). tests/browser/learn-load.test.mjs checks that every module the page loads is preloaded.
 const BOARD_MODULES = [
   '../tribun-lesson.js', '../tribun-board.js', '../board/geometry.js', '../board/click-machine.js',
   '../board/selection.js', '../board/describe.js', '../board/style.js', '../board/view.js',
