@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { loadBoardrules } from '../../web/index.js';
+import { enginePositions } from './engine-positions.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -30,16 +31,7 @@ const median = (v) => {
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-// Positions: the start, then every 6 plies of a game level 2 plays against itself (seeded).
-const positions = [];
-const game = tribun.newGame();
-while (positions.length < positionCount && game.status === 'active') {
-  if (game.ply % 6 === 0) positions.push({ hex: tribun.boardToHex(game.board()), turn: game.turn, board: game.board() });
-  const r = tribun.bestAction(game, { level: 2, seed: game.ply });
-  if (tribun.decodeAction(r.word).op === 'ATTACK_TRIBUN') break;
-  game.apply(r.word);
-}
-game.dispose();
+const positions = enginePositions(tribun, positionCount);
 
 function nativeRound() {
   let n = 0;

@@ -58,11 +58,11 @@ int bestMoveUsage() {
 // A player of a match: a level of the engine, or the greedy reference.
 class Player {
  public:
-  static std::unique_ptr<Player> parse(const std::string& name, double ms) {
-    if (name == "greedy") return std::unique_ptr<Player>(new Player(0, ms));
+  static std::unique_ptr<Player> parse(const std::string& name, double ms, bool cpuClock) {
+    if (name == "greedy") return std::unique_ptr<Player>(new Player(0, ms, cpuClock));
     double level = 0;
     if (!parseNumber(name.c_str(), kMinLevel, kMaxLevel, level) || level != std::floor(level)) return nullptr;
-    return std::unique_ptr<Player>(new Player(static_cast<int>(level), ms));
+    return std::unique_ptr<Player>(new Player(static_cast<int>(level), ms, cpuClock));
   }
   struct Choice {
     Word word = 0;
@@ -70,7 +70,9 @@ class Player {
   };
   Choice choose(const Board& board, int turn, uint64_t seed, uint64_t& rng, uint64_t& nodes) {
     if (level_ == 0) return {greedyAction(board, turn, rng), std::nullopt};
-    const SearchResult r = searcher_->search(board, turn, levelLimits(level_, ms_, seed));
+    SearchLimits limits = levelLimits(level_, ms_, seed);
+    if (cpuClock_) limits.clock = threadCpuMs;
+    const SearchResult r = searcher_->search(board, turn, limits);
     nodes += r.nodes;
     if (!r.hasMove) return {};
     return {r.best, r.randomPick ? std::nullopt : std::optional<int>(r.score)};
@@ -79,11 +81,12 @@ class Player {
   std::string name() const { return level_ ? "level " + std::to_string(level_) : "greedy"; }
 
  private:
-  Player(int level, double ms) : level_(level), ms_(ms) {
+  Player(int level, double ms, bool cpuClock) : level_(level), ms_(ms), cpuClock_(cpuClock) {
     if (level) searcher_ = std::make_unique<Searcher>();
   }
   int level_;
   double ms_;
+  bool cpuClock_;
   std::unique_ptr<Searcher> searcher_;
 };
 
@@ -195,25 +198,31 @@ int runBestMove(int argc, char** argv) {
 int runMatch(int argc, char** argv) {
   auto usage = [] {
     std::fprintf(stderr,
-                 "usage: boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S] [--adjudicate on|off|verify]   (LEVEL: 1..6 or greedy)\n");
+                 "usage: boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S] [--adjudicate on|off|verify] [--clock wall|cpu]   (LEVEL: 1..6 or greedy;\n"
+                 "  --clock cpu: level 6's time per move is CPU time of the match's thread, so a loaded machine does not shorten it)\n");
     return 2;
   };
   if (argc < 5) return usage();
   double games = 0, ms = kDefaultLevelSixMs, seed = 1;
   AdjudicationMode mode = AdjudicationMode::On;
+  bool cpuClock = false;
   if (!parseNumber(argv[4], 1, 100000, games)) return usage();
   for (int i = 5; i < argc; i += 2) {
     if (i + 1 >= argc) return usage();
     const std::string opt = argv[i], value = argv[i + 1];
     if (opt == "--ms" && parseNumber(argv[i + 1], 1, 3.6e6, ms)) continue;
     if (opt == "--seed" && parseNumber(argv[i + 1], 0, 9e15, seed)) continue;
+    if (opt == "--clock" && (value == "wall" || value == "cpu")) {
+      cpuClock = value == "cpu";
+      continue;
+    }
     if (opt == "--adjudicate" && (value == "on" || value == "off" || value == "verify")) {
       mode = value == "on" ? AdjudicationMode::On : (value == "off" ? AdjudicationMode::Off : AdjudicationMode::Verify);
       continue;
     }
     return usage();
   }
-  std::unique_ptr<Player> a = Player::parse(argv[2], ms), b = Player::parse(argv[3], ms);
+  std::unique_ptr<Player> a = Player::parse(argv[2], ms, cpuClock), b = Player::parse(argv[3], ms, cpuClock);
   if (!a || !b) return usage();
   int wins = 0, losses = 0, draws = 0;
   uint64_t nodes = 0, plies = 0;
@@ -288,6 +297,7 @@ int runMatch(int argc, char** argv) {
   } else {
     std::printf("adjudicated: off (every game played out)\n");
   }
+  std::printf("level 6's time per move: %.0f ms of %s\n", ms, cpuClock ? "the thread's CPU time (--clock cpu)" : "wall-clock time");
   return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <emscripten.h>
 #else
 #include <chrono>
+#include <ctime>
 #endif
 
 namespace boardrules::tribun::search {
@@ -46,6 +47,16 @@ double nowMs() {
 #else
   using namespace std::chrono;
   return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+#endif
+}
+
+double threadCpuMs() {
+#if defined(__EMSCRIPTEN__) || !defined(CLOCK_THREAD_CPUTIME_ID)
+  return nowMs();
+#else
+  timespec t{};
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0) return nowMs();
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 #endif
 }
 

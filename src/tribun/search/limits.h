@@ -11,6 +11,9 @@ struct SearchLimits {
   int maxDepth = 64;                 // iterative deepening stops after this depth
   uint64_t maxNodes = 0;             // 0: no node budget
   double maxMs = 0;                  // 0: no time budget (deterministic when only nodes bound it)
+  double (*clock)() = nullptr;       // the clock maxMs is read from, in ms; nullptr: nowMs (wall).
+                                     // threadCpuMs makes a time budget independent of the load
+                                     // (engine matches on a shared machine)
   uint64_t minNodes = 0;             // node floor: the time budget does not end the search before
                                      // this many nodes (maxNodes and the stop flag still do)
   const std::atomic<bool>* stop = nullptr;  // set by the caller (another thread) to stop early
@@ -46,5 +49,9 @@ SearchLimits levelLimits(int level, double timeMs = kDefaultLevelSixMs, uint64_t
 
 // Milliseconds from a monotonic clock (emscripten_get_now in WebAssembly).
 double nowMs();
+
+// Milliseconds of CPU time the calling thread has used (CLOCK_THREAD_CPUTIME_ID); nowMs where a
+// thread CPU clock is not available (WebAssembly).
+double threadCpuMs();
 
 }  // namespace boardrules::tribun::search

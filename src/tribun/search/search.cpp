@@ -60,7 +60,7 @@ bool Searcher::outOfBudget() {
   if (limits_.maxNodes && nodes_ >= limits_.maxNodes) return aborted_ = true;
   if (nodes_ % kClockEvery == 0) {
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) return aborted_ = true;
-    if (limits_.maxMs > 0 && nodes_ >= limits_.minNodes && nowMs() - startMs_ >= limits_.maxMs) return aborted_ = true;
+    if (limits_.maxMs > 0 && nodes_ >= limits_.minNodes && clockMs() - startMs_ >= limits_.maxMs) return aborted_ = true;
   }
   return false;
 }
@@ -76,7 +76,7 @@ int Searcher::evaluateNode(const Board& board, int turn, uint64_t key) const {
 
 SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& limits, const SearchResult* previous) {
   limits_ = limits;
-  startMs_ = nowMs();
+  startMs_ = clockMs();
   nodes_ = 0;
   aborted_ = false;
   limitsActive_ = false;
@@ -97,7 +97,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
       result = SearchResult{};
       result.best = m, result.hasMove = true, result.score = kWinScore - 1, result.depth = 1, result.nodes = 1;
       result.pv = {m};
-      result.ms = nowMs() - startMs_;
+      result.ms = clockMs() - startMs_;
       result.finished = true;
       return result;
     }
@@ -108,7 +108,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
       result.best = rootMoves[mix(r) % rootMoves.size()];
       result.hasMove = true, result.depth = 1, result.nodes = 1, result.randomPick = true;
       result.pv = {result.best};
-      result.ms = nowMs() - startMs_;
+      result.ms = clockMs() - startMs_;
       result.finished = true;
       return result;
     }
@@ -170,7 +170,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     }
     // A time budget: an iteration typically costs several times the previous one, so do not
     // start one that is unlikely to finish (unless the node floor is not reached yet).
-    if (limits.maxMs > 0 && nodes_ >= limits_.minNodes && nowMs() - startMs_ > limits.maxMs * 0.45) break;
+    if (limits.maxMs > 0 && nodes_ >= limits_.minNodes && clockMs() - startMs_ > limits.maxMs * 0.45) break;
   }
   if (previous && previous->hasMove && previous->depth > result.depth) {
     // A slice that did not get past the depth of the previous one answers with that one's move.
@@ -179,7 +179,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     result.nodes = nodes;
   }
   result.nodes = nodes_;
-  result.ms = nowMs() - startMs_;
+  result.ms = clockMs() - startMs_;
   result.pv = principalVariation(board, turn, result.best);
   return result;
 }

@@ -31,7 +31,7 @@ struct SearchResult {
   int score = 0;            // from the side to move's view, in evaluation units (see kWinScore)
   int depth = 0;            // deepest iteration completed
   uint64_t nodes = 0;       // positions visited, quiescence included
-  double ms = 0;            // time used
+  double ms = 0;            // time used (on the limits' clock)
   std::vector<Word> pv;     // expected line, starting with best
   bool randomPick = false;  // best is a deliberate blunder (levels 1-2)
   bool finished = false;    // the search ran to its depth limit or a forced result, not to a budget
@@ -59,6 +59,7 @@ class Searcher {
   int quiescence(const Board& board, int turn, int alpha, int beta, int ply, int checkEvasions);
   int evaluateNode(const Board& board, int turn, uint64_t key) const;
   bool outOfBudget();
+  double clockMs() const { return limits_.clock ? limits_.clock() : nowMs(); }  // the time budget's clock
   std::vector<Word> principalVariation(const Board& board, int turn, Word first);
 
   TranspositionTable table_;
