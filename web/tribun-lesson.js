@@ -99,6 +99,31 @@ export const ENGINE_MODULES = [
   './src/tribun-lesson.js', './src/cotulenh-game.js', './src/areas.js',
 ];
 
+// The engine's start-up in steps, a task each (each step is 10-50 ms of main-thread work on this
+// machine; in one chain of promises they ran as one long task): evaluating the module graph (the
+// browser's, when the import resolves), instantiating the WebAssembly module (loadBoardrules),
+// building the Tribun API and its bindings (`.tribun`). The same instance as board.tribunApi():
+// web/index.js keeps one. Exported for pages that start the engine themselves (the Learn chapter).
+let engineSteps = null;
+export function tribunApiInSteps() {
+  engineSteps ??= (async () => {
+    const { loadBoardrules } = await import('./index.js');
+    performance.mark?.('tribun-lesson:engine-evaluated');
+    await nextTask();
+    const boardrules = await loadBoardrules();
+    performance.mark?.('tribun-lesson:engine-instantiated');
+    await nextTask();
+    void boardrules.tribun;  // builds the Tribun API once (web/index.js caches it)
+    performance.mark?.('tribun-lesson:engine-api');
+    await nextTask();
+    return board.tribunApi();  // resolves at once: the same modules and instance
+  })().catch((error) => {
+    engineSteps = null;  // let a later call retry
+    throw error;
+  });
+  return engineSteps;
+}
+
 let enginePreloaded = false;
 function preloadEngine() {
   if (enginePreloaded || typeof document === 'undefined') return;
@@ -278,7 +303,7 @@ export class TribunLessonElement extends ElementBase {
       }
       preloadEngine();
       performance.mark?.('tribun-lesson:engine-requested');
-      const t = await board.tribunApi();
+      const t = await tribunApiInSteps();
       performance.mark?.('tribun-lesson:engine');
       if (id !== this.#loadId) return;
       if (!claimTask()) {
@@ -533,5 +558,10 @@ export class TribunLessonElement extends ElementBase {
 }
 
 if (typeof customElements !== 'undefined' && !customElements.get('tribun-lesson')) {
+  // The task that evaluates this module (and the board's graph with it: 50-90 ms on this
+  // machine) is spent: an element built while it is defined (eager, or a page whose script
+  // comes after its lessons) draws its board in a task of its own (#load's claimTask).
+  claimTask();
+  performance.mark?.('tribun-lesson:defined');
   customElements.define('tribun-lesson', TribunLessonElement);
 }

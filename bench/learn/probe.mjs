@@ -4,7 +4,8 @@
 // - drawn: the first unit drawn on a lesson's (or the course game's) board.
 // - ready: every lesson board in the first screen (a <tribun-lesson> not hidden, or the game's
 //   box, whose top is above the viewport's bottom) has data-ready="1": drawn AND answering input
-//   (its legal actions are listed, a click selects a unit, Play submits it to the engine).
+//   (its legal actions are listed, a click selects a unit, Play submits it to the engine), and
+//   at least one board is (a page whose boards are all below the first screen is not measured).
 //
 // Playwright's page.waitForFunction() would poll with its injected script (about 200 KB of
 // JavaScript compiled in the page: a main-thread task of 60-300 ms in the middle of the load,
@@ -25,7 +26,11 @@ export const PROBE_SCRIPT = () => {
   drawnSeen.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-unit'] });
   const readySeen = new MutationObserver(() => {
     const all = [...document.querySelectorAll('tribun-lesson:not([hidden]), .computer-game')];
-    if (all.length === 0 || all.some((el) => el.dataset.ready === '1' ? false : el.getBoundingClientRect().top < innerHeight)) return;
+    // Geometry is read only once a board is ready: reading it earlier (the chapter page sets
+    // <body data-ready> in the task that draws its board) forced a style and layout of the new
+    // board into the page's task, 10-40 ms counted as the page's (a probe must not add work).
+    if (!all.some((el) => el.dataset.ready === '1')) return;
+    if (all.some((el) => el.dataset.ready === '1' ? false : el.getBoundingClientRect().top < innerHeight)) return;
     window.__ready = performance.now();
     readySeen.disconnect();
     console.debug('learn-probe:ready');

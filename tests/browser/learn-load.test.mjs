@@ -20,6 +20,44 @@ after(async () => {
   await env?.close();
 });
 
+/**
+ * Holds the engine's entry module (web/index.js: its preload and its import) until the returned
+ * function is called: what the page shows and does before any engine code has arrived.
+ */
+async function holdEngine(page) {
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route((url) => url.pathname === '/index.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Counts the page's tasks (a message posted to itself: one task per message) and records every
+ * performance mark with the task it ran in, in window.__marks ([name, task] pairs) until
+ * `window.__count = false`. scheduler.yield() continuations run before such tasks, so the page's
+ * code is made to fall back to setTimeout (the task boundaries are the same).
+ */
+function countTasks() {
+  if (globalThis.scheduler) delete Object.getPrototypeOf(globalThis.scheduler).yield;
+  window.__task = 0;
+  window.__marks = [];
+  window.__count = true;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    window.__task += 1;
+    if (window.__count) channel.port2.postMessage(0);
+  };
+  channel.port2.postMessage(0);
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, ...rest) => {
+    window.__marks.push([name, window.__task]);
+    return mark(name, ...rest);
+  };
+}
+
 test('learn load: a chapter page preloads every module it loads (no import waterfall)', async () => {
   const page = await newPage(env.browser);
   await page.goto(`${env.url}learn/chapter.html?c=height-2`);
@@ -75,25 +113,7 @@ test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when
 
 test('learn load: lessons built together are drawn early and parsed one per task', async () => {
   const page = await newPage(env.browser, { width: 1366, height: 2000 });
-  // The task counter of the test below (a message posted to itself: one task per message), and
-  // every element mark with the task it ran in; scheduler.yield() falls back to setTimeout.
-  await page.addInitScript(() => {
-    if (globalThis.scheduler) delete Object.getPrototypeOf(globalThis.scheduler).yield;
-    window.__task = 0;
-    window.__marks = [];
-    window.__count = true;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      window.__task += 1;
-      if (window.__count) channel.port2.postMessage(0);
-    };
-    channel.port2.postMessage(0);
-    const mark = performance.mark.bind(performance);
-    performance.mark = (name, ...rest) => {
-      window.__marks.push([name, window.__task]);
-      return mark(name, ...rest);
-    };
-  });
+  await page.addInitScript(countTasks);
   await page.goto(`${env.url}learn/example/`);
   await page.locator('#inline-lesson[data-ready="1"]').waitFor();
   // Three lessons added in one task, all in the viewport: one intersection task builds them all.
@@ -123,12 +143,7 @@ test('learn load: lessons built together are drawn early and parsed one per task
 test('learn load: clicks on a board drawn before the engine are kept and answered when it is playable', async () => {
   const { cidOfName } = await import('../../web/board/geometry.js');
   const page = await newPage(env.browser, { width: 1366, height: 768 });
-  let release;
-  const released = new Promise((resolve) => { release = resolve; });
-  await page.route((url) => url.pathname === '/index.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEngine(page);
   await page.goto(`${env.url}learn/example/`, { waitUntil: 'commit' });
   const tile = (name) => page.locator(`#inline-lesson svg [data-cid="${cidOfName(name)}"]`).first();
   await page.waitForSelector('#inline-lesson svg [data-unit]:not([data-unit="00"])', { state: 'attached' });
@@ -160,12 +175,7 @@ test('learn load: the game chapter keeps a click made before the engine and answ
   const origin = start.options().selectable[0];
   start.dispose();
   const page = await newPage(env.browser, { width: 1366, height: 768 });
-  let release;
-  const released = new Promise((resolve) => { release = resolve; });
-  await page.route((url) => url.pathname === '/index.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEngine(page);
   await page.goto(`${env.url}learn/chapter.html?c=computer`, { waitUntil: 'commit' });
   await page.waitForSelector('#game svg [data-unit]:not([data-unit="00"])', { state: 'attached' });
   await page.locator(`#game svg [data-cid="${origin}"]`).first().click();
@@ -282,35 +292,29 @@ test('learn load: the index and a chapter do not move while their content arrive
   assert.ok(chapter.headings.includes(2), `the lesson's title is an h2 under the chapter's h1: ${chapter.headings}`);
 });
 
-test('learn load: a lesson is parsed, drawn and made playable in separate tasks (no single long task)', async () => {
-  const page = await newPage(env.browser);
-  // A task counter (a message posted to itself: one task per message) read by every mark.
-  // scheduler.yield() continuations run before such tasks, so the element is made to fall back
-  // to setTimeout here: the task boundaries are the same.
-  await page.addInitScript(() => {
-    if (globalThis.scheduler) delete Object.getPrototypeOf(globalThis.scheduler).yield;
-    window.__task = 0;
-    window.__marks = {};
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      window.__task += 1;
-      if (!window.__marks['tribun-lesson:ready']) channel.port2.postMessage(0);
-    };
-    channel.port2.postMessage(0);
-    const mark = performance.mark.bind(performance);
-    performance.mark = (name, ...rest) => {
-      window.__marks[name] = window.__task;
-      return mark(name, ...rest);
-    };
+// The element's own start-up, step by step, each step a task of its own (each is 10-50 ms of
+// main-thread work on this machine, and in one task they made the load's long tasks; the
+// durations are bench/learn/load.mjs's to measure, the task boundaries are checked here): the
+// board's modules are evaluated (`defined`), the board is drawn from the lesson's JSON, the
+// engine's modules are evaluated, its WebAssembly instantiated, its Tribun API built (marks of
+// tribunApiInSteps in web/tribun-lesson.js), the lesson parsed (after the mark `engine`, in the
+// same task), drawn from the engine's reading, made playable.
+for (const path of ['learn/chapter.html?c=height-2', 'learn/example/']) {
+  test(`learn load: ${path}: the element's start-up takes one task per step (no single long task)`, async () => {
+    const page = await newPage(env.browser);
+    await page.addInitScript(countTasks);
+    await page.goto(env.url + path);
+    await page.locator('tribun-lesson[data-ready="1"]').first().waitFor();
+    const marks = await page.evaluate(() => { window.__count = false; return window.__marks; });
+    const steps = ['defined', 'early-drawn', 'engine-evaluated', 'engine-instantiated', 'engine-api', 'parsed', 'drawn', 'ready'];
+    const task = Object.fromEntries(steps.map((s) => [s, marks.find(([n]) => n === `tribun-lesson:${s}`)?.[1]]));
+    for (let i = 1; i < steps.length; ++i) {
+      assert.ok(task[steps[i - 1]] < task[steps[i]], `${steps[i - 1]} and ${steps[i]} in different tasks, in order: ${JSON.stringify(task)}`);
+    }
+    assert.deepEqual(page.problems, []);
+    await page.close();
   });
-  await page.goto(`${env.url}learn/chapter.html?c=height-2`);
-  await page.waitForSelector('#lesson[data-ready="1"]');
-  const marks = await page.evaluate(() => window.__marks);
-  const parsed = marks['tribun-lesson:parsed'], drawn = marks['tribun-lesson:drawn'], ready = marks['tribun-lesson:ready'];
-  assert.ok(parsed < drawn && drawn < ready, `separate tasks: ${JSON.stringify(marks)}`);
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}
 
 // What the learner sees before any engine code has arrived: the engine's entry module is held
 // until the page's state has been read. Each chapter's lesson boards are given as units or board
@@ -411,6 +415,9 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   assert.ok(atBoard.steps >= 2, 'the task list is shown');
   assert.equal(atBoard.lessonVisible, false, 'the lesson (no board yet) is not shown');
   assert.ok(atBoard.frame > markFrames['learn-chapter:texts'], `a frame begins after the texts, before the board is requested: ${JSON.stringify({ atBoard, markFrames })}`);
+  // And no later than that frame (a frame is ~17 ms; the board's graph takes two round trips on
+  // six HTTP/1.1 connections: every frame of waiting here is a frame later for the board).
+  assert.ok(atBoard.frame <= markFrames['learn-chapter:texts'] + 3, `the board's modules are requested right after the texts' frame: ${JSON.stringify({ atBoard, markFrames })}`);
   // The engine's modules are requested after the board is drawn: compiled while it was drawn,
   // they made a long task of the load.
   assert.equal(engineAtDraw, false, 'the engine\'s entry module is not requested before the board is drawn');
