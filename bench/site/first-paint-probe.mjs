@@ -1,12 +1,12 @@
 // Loads a page and waits for its first contentful paint without running any script in it
 // before that paint. Playwright's waiting helpers (waitForSelector, waitForFunction) inject its
 // utility script into the page (about 20-26 ms of main-thread CPU, `EvaluateScript` in a trace);
-// called right after `goto` (which resolves at the load event, before this page's first frame:
-// it has no subresource) that script runs on the renderer's main thread between the document's
-// layout and its first frame, and the harness delays the very paint it measures. Traces of
-// /demo/ with its own script removed still showed that script before the paint (docs/PERFORMANCE.md,
-// "The play page"). This waits for Chromium's own lifecycle event over CDP instead, then reads
-// the paint entry.
+// called right after `goto` (which resolves at the load event: this page has no subresource,
+// so that comes right after parsing, before its first contentful paint) that script runs on the
+// renderer's main thread before the paint is presented, and the harness competes with the very
+// paint it measures. Traces of /demo/ with its own script removed still showed it before the
+// first contentful paint (docs/PERFORMANCE.md, "The play page"). This waits for Chromium's own
+// lifecycle event over CDP instead, then reads the paint entry. Used by bench/site/paint.mjs.
 //   await gotoFirstPaint(page, url)   -> first contentful paint, ms (performance timeline)
 // FCP_PROBE=selector restores the old way (goto, then waitForFunction in the page) for A/B runs.
 

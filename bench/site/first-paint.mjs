@@ -13,7 +13,6 @@ import { chromium } from 'playwright-core';
 
 import { WEB_ROOT, median } from '../../tests/browser/helpers.mjs';
 import { startServer } from '../../tools/serve.mjs';
-import { gotoFirstPaint } from './first-paint-probe.mjs';
 
 const loads = Number(process.argv[2] ?? 7);
 const path = process.argv[3] ?? 'demo/';
@@ -79,8 +78,9 @@ try {
       const page = await browser.newPage({ viewport });
       await browser.startTracing(page, { categories: CATEGORIES });
       const url = `${server.url}${path}`;
-      // No script of the harness in the page before its first paint (first-paint-probe.mjs).
-      const fcp = await gotoFirstPaint(page, url);
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { timeout: 30000 });
+      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
       await page.close();
       results[r].push(analyse(trace.traceEvents ?? trace, url, fcp));
