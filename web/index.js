@@ -4,6 +4,10 @@
 // The module is one self-contained ES file (the WASM binary is embedded), so it loads the same
 // way in browsers, bundlers and Node 20+ with no file or network access of its own.
 import createBoardrulesModule from './dist/boardrules-wasm.js';
+import { createTribunApi } from './src/tribun.js';
+import { createSpatialApi } from './src/spatial.js';
+import { createCatanApi } from './src/catan.js';
+import { createCotulenhApi } from './src/cotulenh.js';
 
 let loading = null;
 
@@ -12,34 +16,16 @@ let loading = null;
  * same object; a failed load is not cached, so it can be retried.
  */
 export function loadBoardrules() {
-  loading ??= Promise.all([loadFacades(), createBoardrulesModule()]).then(
-    ([facades, module]) => apisOver(facades, module),
-    (error) => {
-      loading = null;
-      throw error;
-    },
-  );
+  loading ??= createBoardrulesModule().then(apisOver, (error) => {
+    loading = null;
+    throw error;
+  });
   return loading;
-}
-
-// The facades (web/src/) are loaded here, while the WASM module compiles, instead of imported
-// statically: the compile starts when dist/boardrules-wasm.js is evaluated and runs on V8's
-// background threads, and a static import would read and parse them all before that
-// (docs/PERFORMANCE.md, "Startup, part 4"). Everything the getters below need is evaluated
-// before loadBoardrules() resolves, so they stay synchronous. webpackMode "eager": webpack
-// keeps the facades in the importer's chunk (one file, no extra request).
-function loadFacades() {
-  return Promise.all([
-    import(/* webpackMode: "eager" */ './src/tribun.js'),
-    import(/* webpackMode: "eager" */ './src/spatial.js'),
-    import(/* webpackMode: "eager" */ './src/catan.js'),
-    import(/* webpackMode: "eager" */ './src/cotulenh.js'),
-  ]);
 }
 
 // Each API is built on its first use, together with its area's bindings (web/src/areas.js): a
 // Tribun-only user never registers the other engines' (docs/PERFORMANCE.md, "Startup").
-function apisOver([{ createTribunApi }, { createSpatialApi }, { createCatanApi }, { createCotulenhApi }], module) {
+function apisOver(module) {
   const built = new Map();
   const once = (name, create) => {
     let api = built.get(name);
