@@ -5,11 +5,11 @@
 // page; alternate with BOARDRULES_WEB_ROOT for before/after figures on a shared machine.
 //   node bench/learn/engine-wait.mjs [RUNS=5] [PATH...]
 import { newPage, startBrowser } from '../../tests/browser/helpers.mjs';
-import { loadUntilReady } from './probe.mjs';
+import { loadUntilReady, middleValue } from './probe.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const PAGES = process.argv.length > 3 ? process.argv.slice(3) : ['learn/chapter.html?c=height-2', 'learn/example/'];
-const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
+const median = middleValue;
 
 const env = await startBrowser();
 try {

@@ -8,13 +8,12 @@
 //   node bench/learn/load.mjs [RUNS=7] [PATH...]
 //   BOARDRULES_WEB_ROOT=/copy/of/web node bench/learn/load.mjs ...   (another version: before/after)
 import { newPage, startBrowser } from '../../tests/browser/helpers.mjs';
-import { loadUntilReady } from './probe.mjs';
+import { LEARN_PAGES, loadUntilReady, middleValue } from './probe.mjs';
 
 const RUNS = Number(process.argv[2] ?? 7);
-const DEFAULT_PAGES = ['learn/chapter.html?c=height-2', 'learn/chapter.html?c=endings&l=1', 'learn/example/', 'learn/chapter.html?c=computer'];
 
-const PAGES = process.argv.length > 3 ? process.argv.slice(3) : DEFAULT_PAGES;
-const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
+const PAGES = process.argv.length > 3 ? process.argv.slice(3) : LEARN_PAGES;
+const median = middleValue;
 
 const env = await startBrowser();
 try {

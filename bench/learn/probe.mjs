@@ -11,6 +11,12 @@
 // JavaScript compiled in the page: a main-thread task of 60-300 ms in the middle of the load,
 // counted by the longtask observer); the probe instead reports over the console (CDP events,
 // nothing injected), and the page is read only after that.
+// The pages the Learn benchmarks load by default: two chapters, the author example, the game.
+export const LEARN_PAGES = ['learn/chapter.html?c=height-2', 'learn/chapter.html?c=endings&l=1', 'learn/example/', 'learn/chapter.html?c=computer'];
+
+// The middle value (the upper one of an even count), as the Learn benchmarks have always reported.
+export const middleValue = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
+
 export const PROBE_SCRIPT = () => {
   window.__long = [];
   new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => [e.startTime, e.duration])))
