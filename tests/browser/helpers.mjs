@@ -48,6 +48,28 @@ export async function newPage(browser, viewport = { width: 1280, height: 960 }) 
   return page;
 }
 
+/**
+ * Makes the next page loaded in `page` paint nothing for its first `ms` milliseconds (the whole
+ * document hidden from its first node), as a first paint that comes late on a loaded machine or
+ * a slow phone: the page-load tests check that no module request races such a paint.
+ */
+export async function hideFirstPaint(page, ms) {
+  await page.addInitScript((hiddenMs) => {
+    const hide = () => {
+      const style = document.createElement('style');
+      style.textContent = 'html { visibility: hidden !important; }';
+      document.documentElement.append(style);
+      setTimeout(() => style.remove(), hiddenMs);
+    };
+    if (document.documentElement) hide();
+    else new MutationObserver((_, observer) => {
+      if (!document.documentElement) return;
+      observer.disconnect();
+      hide();
+    }).observe(document, { childList: true });
+  }, ms);
+}
+
 export function median(values) {
   const s = [...values].sort((a, b) => a - b);
   const m = s.length >> 1;

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 
 import { join } from 'node:path';
 
-import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
+import { WEB_ROOT, hideFirstPaint, newPage, startBrowser } from './helpers.mjs';
 import { importGraph, relativePaths } from '../js/import-graph.mjs';
 
 let env;
@@ -477,20 +477,7 @@ test('learn load: a chapter requests no module before its first contentful paint
   // A first paint that comes late, as under Lighthouse (1.2 s there): nothing is visible for the
   // first 400 ms. In the test's Chromium the header is otherwise painted before any module
   // request, with or without the wait, and the check would not see the race.
-  await page.addInitScript(() => {
-    const hide = () => {
-      const style = document.createElement('style');
-      style.textContent = 'html { visibility: hidden !important; }';
-      document.documentElement.append(style);
-      setTimeout(() => style.remove(), 400);
-    };
-    if (document.documentElement) hide();
-    else new MutationObserver((_, observer) => {
-      if (!document.documentElement) return;
-      observer.disconnect();
-      hide();
-    }).observe(document, { childList: true });
-  });
+  await hideFirstPaint(page, 400);
   await page.goto(`${env.url}learn/chapter.html?c=height-2`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
   await page.waitForSelector('tribun-lesson .tl-board svg', { timeout: 30000 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
+import { WEB_ROOT, hideFirstPaint, newPage, startBrowser } from './helpers.mjs';
 import { inlinedPage } from '../../tools/site/inline-css.mjs';
 import { boardMarkup, pageBoard } from '../../tools/site/prerender-board.mjs';
 import { importGraph as graphOf, relativePaths } from '../js/import-graph.mjs';
@@ -174,20 +174,7 @@ test('play load: no script is requested before the first contentful paint', asyn
 // bench/site/first-paint.mjs's traces at load 14-20); this fails with that cap.
 test('play load: no script is requested or run before a late first contentful paint', async () => {
   const page = await newPage(env.browser, { width: 1366, height: 768 });
-  await page.addInitScript(() => {
-    const hide = () => {
-      const style = document.createElement('style');
-      style.textContent = 'html { visibility: hidden !important; }';
-      document.documentElement.append(style);
-      setTimeout(() => style.remove(), 1500);
-    };
-    if (document.documentElement) hide();
-    else new MutationObserver((_, observer) => {
-      if (!document.documentElement) return;
-      observer.disconnect();
-      hide();
-    }).observe(document, { childList: true });
-  });
+  await hideFirstPaint(page, 1500);
   await page.goto(`${env.url}demo/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
   const timing = await page.evaluate(() => ({
