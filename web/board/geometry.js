@@ -57,6 +57,17 @@ export function centreOf(cid, flipped = false) {
   return flipped ? [-sx, -sy] : [sx, sy];
 }
 
+/** The tile whose centre is at screen point (sx, sy) (within a board unit), or null. */
+export function tileAtScreen(sx, sy, flipped = false) {
+  const sign = flipped ? -1 : 1;
+  const d = Math.round((sign * sx) / COLUMN_DX), s = Math.round((-2 * sign * sy) / STEP);  // x - y, x + y
+  if ((s + d) % 2 !== 0) return null;
+  const x = (s + d) / 2, y = (s - d) / 2;
+  if (!onBoard(x, y)) return null;
+  const [cx, cy] = centreOf(cidOf(x, y), flipped);
+  return Math.abs(cx - sx) < 1 && Math.abs(cy - sy) < 1 ? cidOf(x, y) : null;
+}
+
 /** Half extents of the drawing (tiles plus the coordinate labels at the edge). */
 export const HALF_WIDTH = COLUMN_DX * 5 + HEX_R + 16;
 export const HALF_HEIGHT = STEP * 5 + STEP / 2 + 18;
@@ -68,13 +79,7 @@ export const HALF_HEIGHT = STEP * 5 + STEP / 2 + 18;
  */
 export function screenNeighbour(cid, direction, flipped = false) {
   const [sx, sy] = centreOf(cid, flipped);
-  const near = (dx, dy) => {
-    for (const c of BOARD_CIDS) {
-      const [cx, cy] = centreOf(c, flipped);
-      if (Math.abs(cx - sx - dx) < 1 && Math.abs(cy - sy - dy) < 1) return c;
-    }
-    return null;
-  };
+  const near = (dx, dy) => tileAtScreen(sx + dx, sy + dy, flipped);
   switch (direction) {
     case 'up': return near(0, -STEP);
     case 'down': return near(0, STEP);
@@ -87,9 +92,18 @@ export function screenNeighbour(cid, direction, flipped = false) {
 /**
  * Where the coordinate labels go for a board drawn flipped or not: file letters under the
  * lowest tile of each screen column, rank numbers left of the leftmost tile of each rank
- * (up-left of it where the next column down would be in the way). [{text, x, y}]
+ * (up-left of it where the next column down would be in the way). [{text, x, y}], frozen: the
+ * same array for every board of the page (worked out once per orientation).
  */
 export function edgeLabels(flipped = false) {
+  const key = Boolean(flipped);
+  let labels = EDGE_LABELS.get(key);
+  if (!labels) EDGE_LABELS.set(key, (labels = Object.freeze(computeEdgeLabels(key).map(Object.freeze))));
+  return labels;
+}
+const EDGE_LABELS = new Map();
+
+function computeEdgeLabels(flipped) {
   const out = [];
   const lowest = new Map(), leftmost = new Map();
   for (const cid of BOARD_CIDS) {
@@ -98,10 +112,7 @@ export function edgeLabels(flipped = false) {
     if (!lowest.has(f) || centreOf(lowest.get(f), flipped)[1] < sy) lowest.set(f, cid);
     if (!leftmost.has(r) || centreOf(leftmost.get(r), flipped)[0] > sx) leftmost.set(r, cid);
   }
-  const occupied = (x, y) => BOARD_CIDS.some((c) => {
-    const [cx, cy] = centreOf(c, flipped);
-    return Math.abs(cx - x) < 1 && Math.abs(cy - y) < 1;
-  });
+  const occupied = (sx, sy) => tileAtScreen(sx, sy, flipped) !== null;
   for (const [f, cid] of lowest) {
     const [sx, sy] = centreOf(cid, flipped);
     out.push({ text: FILES[f], x: sx, y: sy + STEP * 0.72 });
