@@ -3,7 +3,7 @@
 //   const { tribun } = await loadBoardrules();
 // The module is one self-contained ES file (the WASM binary is embedded), so it loads the same
 // way in browsers, bundlers and Node 20+ with no file or network access of its own.
-import createBoardrulesModule from './dist/boardrules-wasm.js';
+import { loadInstance } from './src/instance.js';
 import { createTribunApi } from './src/tribun.js';
 import { createSpatialApi } from './src/spatial.js';
 import { createCatanApi } from './src/catan.js';
@@ -16,7 +16,7 @@ let loading = null;
  * same object; a failed load is not cached, so it can be retried.
  */
 export function loadBoardrules() {
-  loading ??= createBoardrulesModule().then(apisOver, (error) => {
+  loading ??= loadInstance().then(apisOver, (error) => {
     loading = null;
     throw error;
   });
@@ -24,26 +24,21 @@ export function loadBoardrules() {
 }
 
 // Each API is built on its first use, together with its area's bindings (web/src/areas.js): a
-// Tribun-only user never registers the other engines' (docs/PERFORMANCE.md, "Startup").
-function apisOver(module) {
-  const built = new Map();
-  const once = (name, create) => {
-    let api = built.get(name);
-    if (api === undefined) built.set(name, (api = create(module)));
-    return api;
-  };
+// Tribun-only user never registers the other engines' (docs/PERFORMANCE.md, "Startup"). The
+// cache is the instance's (web/src/instance.js): web/src/tribun-start.js gets the same Tribun API.
+function apisOver(api) {
   return Object.freeze({
     get tribun() {
-      return once('tribun', createTribunApi);
+      return api('tribun', createTribunApi);
     },
     get spatial() {
-      return once('spatial', createSpatialApi);
+      return api('spatial', createSpatialApi);
     },
     get catan() {
-      return once('catan', createCatanApi);
+      return api('catan', createCatanApi);
     },
     get cotulenh() {
-      return once('cotulenh', createCotulenhApi);
+      return api('cotulenh', createCotulenhApi);
     },
   });
 }

@@ -37,14 +37,16 @@ export {
 
 let apiPromise = null;
 /**
- * The Tribun API, loaded once per page. The package entry is imported on demand so that a page
- * can draw its boards (which need no engine) before the WASM module has been parsed.
+ * The Tribun API, loaded once per page. The engine is imported on demand so that a page can draw
+ * its boards (which need no engine) before the WASM module has been parsed; through the
+ * Tribun-only start (web/src/tribun-start.js: no other engine's facade), the same instance and
+ * API object as `(await loadBoardrules()).tribun`.
  */
 export function tribunApi() {
-  apiPromise ??= import('./index.js')
-    .then((m) => m.loadBoardrules())
+  apiPromise ??= import('./src/tribun-start.js')
+    .then((m) => m.loadTribunApi())
     .then(
-      (br) => br.tribun,
+      (t) => t,
       (error) => {
         apiPromise = null;  // let a later call retry
         throw error;

@@ -86,34 +86,35 @@ function afterPaint() {
   });
 }
 
-// The engine's module graph (web/index.js and what it imports statically), relative to this file.
-// A lesson asks for the engine after its board's frame and preloads all of it then
-// (<link rel="modulepreload">), so the files arrive together instead of level by level (index.js,
-// then src/tribun.js..., then what they import). Not earlier: preloading them while the board was
-// drawn made the board ready ~100 ms sooner but put a 120-230 ms task (their compilation) inside
-// the load, and Lighthouse's blocking time rose from 180-530 to 480-820 ms (docs/PERFORMANCE.md).
-// tests/browser/learn-load.test.mjs checks the list against web/index.js's imports.
+// The engine's module graph (web/src/tribun-start.js, the Tribun-only start, and what it imports),
+// relative to this file. A lesson asks for the engine after its board's frame and preloads all of
+// it then (<link rel="modulepreload">), so the files arrive together instead of level by level.
+// Not earlier: preloading them while the board was drawn made the board ready ~100 ms sooner but
+// put a 120-230 ms task (their compilation) inside the load, and Lighthouse's blocking time rose
+// from 180-530 to 480-820 ms (docs/PERFORMANCE.md). tests/browser/learn-load.test.mjs checks the
+// list against the imports.
 export const ENGINE_MODULES = [
-  './index.js', './dist/boardrules-wasm.js', './src/tribun.js', './src/spatial.js', './src/catan.js', './src/cotulenh.js',
-  './src/errors.js', './src/validate.js', './src/tribun-options.js', './src/tribun-engine.js', './src/tribun-records.js',
-  './src/tribun-lesson.js', './src/cotulenh-game.js', './src/areas.js',
+  './src/tribun-start.js', './src/instance.js', './dist/boardrules-wasm.js', './src/tribun.js', './src/errors.js',
+  './src/validate.js', './src/tribun-options.js', './src/tribun-engine.js', './src/tribun-records.js',
+  './src/tribun-lesson.js', './src/areas.js',
 ];
 
 // The engine's start-up in steps, a task each (each step is 10-50 ms of main-thread work on this
 // machine; in one chain of promises they ran as one long task): evaluating the module graph (the
-// browser's, when the import resolves), instantiating the WebAssembly module (loadBoardrules),
-// building the Tribun API and its bindings (`.tribun`). The same instance as board.tribunApi():
-// web/index.js keeps one. Exported for pages that start the engine themselves (the Learn chapter).
+// browser's, when the import resolves), instantiating the WebAssembly module, building the Tribun
+// API and its bindings. The same instance and API as board.tribunApi() and web/index.js's
+// loadBoardrules() (web/src/instance.js keeps one). Exported for pages that start the engine
+// themselves (the Learn chapter's game).
 let engineSteps = null;
 export function tribunApiInSteps() {
   engineSteps ??= (async () => {
-    const { loadBoardrules } = await import('./index.js');
+    const start = await import('./src/tribun-start.js');
     performance.mark?.('tribun-lesson:engine-evaluated');
     await nextTask();
-    const boardrules = await loadBoardrules();
+    await start.instantiate();
     performance.mark?.('tribun-lesson:engine-instantiated');
     await nextTask();
-    void boardrules.tribun;  // builds the Tribun API once (web/index.js caches it)
+    await start.loadTribunApi();  // builds the Tribun API once
     performance.mark?.('tribun-lesson:engine-api');
     await nextTask();
     return board.tribunApi();  // resolves at once: the same modules and instance

@@ -21,13 +21,13 @@ after(async () => {
 });
 
 /**
- * Holds the engine's entry module (web/index.js: its preload and its import) until the returned
+ * Holds the engine's entry module (web/src/tribun-start.js: its preload and its import) until the returned
  * function is called: what the page shows and does before any engine code has arrived.
  */
 async function holdEngine(page) {
   let release;
   const released = new Promise((resolve) => { release = resolve; });
-  await page.route((url) => url.pathname === '/index.js', async (route) => {
+  await page.route((url) => url.pathname === '/src/tribun-start.js', async (route) => {
     await released;
     await route.continue();
   });
@@ -73,15 +73,15 @@ test('learn load: a chapter page preloads every module it loads (no import water
   await page.close();
 });
 
-/** The files web/index.js imports and loads (import()), as paths relative to web/ (itself
- * included): the shared walker of tests/js/import-graph.mjs. */
+/** The files web/src/tribun-start.js (the Tribun-only start the elements use) imports and loads
+ * (import()), as paths relative to web/ (itself included): the shared walker of tests/js/import-graph.mjs. */
 function engineImportGraph() {
-  return relativePaths(importGraph(join(WEB_ROOT, 'index.js'), { dynamic: true }), WEB_ROOT);
+  return relativePaths(importGraph(join(WEB_ROOT, 'src/tribun-start.js'), { dynamic: true }), WEB_ROOT);
 }
 
 test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when it asks for the engine, after its board is drawn', async () => {
   const { ENGINE_MODULES } = await import('../../web/tribun-lesson.js');
-  assert.deepEqual([...ENGINE_MODULES].sort(), engineImportGraph(), 'ENGINE_MODULES of web/tribun-lesson.js: what web/index.js imports');
+  assert.deepEqual([...ENGINE_MODULES].sort(), engineImportGraph(), 'ENGINE_MODULES of web/tribun-lesson.js: what web/src/tribun-start.js imports');
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   await page.addInitScript(() => {
     window.__preloadAtDraw = null;
@@ -329,7 +329,7 @@ for (const { path, title, units } of [
     // The engine's modules are preloaded with the board's (their fetch and compilation overlap
     // the board's): its entry module is held until the board is drawn (at most 10 s). A board
     // that waited for the engine would not be drawn then.
-    await page.route((url) => url.pathname === '/index.js', async (route) => {
+    await page.route((url) => url.pathname === '/src/tribun-start.js', async (route) => {
       await page.waitForSelector('#lesson svg [data-unit]:not([data-unit="00"])', { state: 'attached', timeout: 10000 }).catch(() => null);
       before ??= await page.evaluate(() => ({
         units: [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')),
@@ -385,7 +385,7 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
     performance.mark = (name, ...rest) => {
       window.__markFrames[name] ??= window.__frames;
       if (name === 'tribun-lesson:early-drawn') {
-        window.__engineAtDraw ??= [...document.querySelectorAll('link[rel="modulepreload"]')].some((l) => l.href.endsWith('/index.js'));
+        window.__engineAtDraw ??= [...document.querySelectorAll('link[rel="modulepreload"]')].some((l) => l.href.endsWith('/src/tribun-start.js'));
       }
       return mark(name, ...rest);
     };
@@ -434,7 +434,7 @@ test('learn load: the game chapter draws its board while the engine module is he
   const { START_BOARD_HEX } = await import('../../web/board/start-position.js');
   let before = null;
   // As for the lessons above: the engine's entry module is held until the game's board is drawn.
-  await page.route((url) => url.pathname === '/index.js', async (route) => {
+  await page.route((url) => url.pathname === '/src/tribun-start.js', async (route) => {
     await page.waitForSelector('#game svg [data-unit]:not([data-unit="00"])', { state: 'attached', timeout: 10000 }).catch(() => null);
     before ??= await page.evaluate(() => ({
       units: [...document.querySelectorAll('#game svg [data-unit]')].map((g) => [g.dataset.cid, g.dataset.unit]),

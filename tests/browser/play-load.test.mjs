@@ -48,7 +48,7 @@ test('play load: the preloaded module lists are the static import graphs (board,
   const { ENGINE_MODULES } = await import(`${new URL(`file://${join(DEMO, 'modules.js')}`)}`).catch(() => ({}));
   // modules.js touches `document` only when called: its list can be read in Node.
   assert.ok(Array.isArray(ENGINE_MODULES), 'web/demo/modules.js exports ENGINE_MODULES');
-  assert.deepEqual(norm(ENGINE_MODULES), importGraph('../index.js', { dynamic: true }), 'ENGINE_MODULES: what index.js imports and loads');
+  assert.deepEqual(norm(ENGINE_MODULES), importGraph('../src/tribun-start.js', { dynamic: true }), 'ENGINE_MODULES: what src/tribun-start.js (the Tribun-only start) imports and loads');
   assert.equal(await inlinedPage(html), html, 'demo/index.html holds the current site.css + demo.css: run node tools/site/inline-css.mjs');
   assert.doesNotMatch(html, /<link[^>]+rel="?stylesheet|<script[^>]+\bsrc=/i, 'no stylesheet or script file before the first paint');
   const browserPage = await newPage(env.browser);
@@ -140,7 +140,7 @@ test('play load: the engine is asked for only after the board has been painted',
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
   const order = await page.evaluate(() => ({
     boardFrame: performance.getEntriesByName('test:board-frame')[0]?.startTime,
-    engine: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/index.js'))?.startTime,
+    engine: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/src/tribun-start.js'))?.startTime,
   }));
   assert.ok(order.boardFrame <= order.engine, `the engine module is requested after the board's frame (${JSON.stringify(order)})`);
   assert.deepEqual(page.problems, []);

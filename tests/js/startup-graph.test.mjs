@@ -17,12 +17,15 @@ import { root } from './helpers.mjs';
 import { importGraph } from './import-graph.mjs';
 
 const WEB = join(root, 'web');
-// Files and bytes at this commit: index.js 14 files, 358,316 bytes (the WASM module file 233,364
-// of it); src/tribun.js 8 files, 94,321 bytes. The byte budgets leave room for the facades'
+// Files and bytes: index.js 14 files, 358,316 bytes (the WASM module file 233,364 of it), 15 and
+// 360,393 since src/instance.js (the one module instance, shared with src/tribun-start.js);
+// src/tribun.js 8 files, 94,321 bytes; src/tribun-start.js (the elements', play page's and
+// course's start) 11 files, 330,601 bytes. The byte budgets leave room for the facades'
 // ordinary growth; the file counts do not.
 const BUDGETS = [
-  { entry: 'index.js', files: 14, bytes: 390_000 },
+  { entry: 'index.js', files: 15, bytes: 390_000 },
   { entry: 'src/tribun.js', files: 8, bytes: 105_000 },
+  { entry: 'src/tribun-start.js', files: 11, bytes: 360_000 },
 ];
 const names = (files) => files.map((f) => relative(WEB, f)).sort();
 
@@ -37,10 +40,12 @@ for (const { entry, files: maxFiles, bytes: maxBytes } of BUDGETS) {
 }
 
 test('a Tribun-only start imports no other engine\'s facade', () => {
-  const reached = names(importGraph(join(WEB, 'src/tribun.js')));
-  assert.ok(reached.includes('src/validate.js'), `the walk follows imports (${reached.join(', ')})`);
-  for (const other of ['src/spatial.js', 'src/catan.js', 'src/cotulenh.js', 'src/cotulenh-game.js']) {
-    assert.ok(!reached.includes(other), `src/tribun.js reaches ${other}`);
+  for (const entry of ['src/tribun.js', 'src/tribun-start.js']) {
+    const reached = names(importGraph(join(WEB, entry), { dynamic: true }));
+    assert.ok(reached.includes('src/validate.js'), `the walk follows imports (${reached.join(', ')})`);
+    for (const other of ['src/spatial.js', 'src/catan.js', 'src/cotulenh.js', 'src/cotulenh-game.js']) {
+      assert.ok(!reached.includes(other), `${entry} reaches ${other}`);
+    }
   }
 });
 
@@ -77,3 +82,37 @@ test('a Tribun-only start loads the files the import graph names, no more', () =
   assert.deepEqual(inWeb(out.afterImport), graph);
   assert.deepEqual(inWeb(out.afterStart), graph);
 });
+
+// The Tribun-only start (web/src/tribun-start.js, what the elements, the play page and the course
+// use) in a fresh process: it loads its own graph and nothing else, and a later loadBoardrules()
+// of web/index.js gets the same module instance and the same Tribun API object (and the other way
+// round), never a second instance.
+const START_PROBE = (first) => `
+import { register } from 'node:module';
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
+const { port1, port2 } = new MessageChannel();
+register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(HOOKS)}), { data: { port: port2 }, transferList: [port2] });
+const loaded = () => { const urls = []; for (let m; (m = receiveMessageOnPort(port1));) urls.push(m.message); return urls; };
+const start = () => import(${JSON.stringify(pathToFileURL(join(WEB, 'src/tribun-start.js')).href)}).then((m) => m.loadTribunApi());
+const all = () => import(${JSON.stringify(pathToFileURL(join(WEB, 'index.js')).href)}).then((m) => m.loadBoardrules()).then((b) => b.tribun);
+const a = await (${first === 'start' ? 'start' : 'all'})();
+const afterFirst = loaded();
+const game = a.newGame();
+const count = game.legalActions().length;
+const b = await (${first === 'start' ? 'all' : 'start'})();
+const { instantiate } = await import(${JSON.stringify(pathToFileURL(join(WEB, 'src/tribun-start.js')).href)});
+await instantiate();
+console.log(JSON.stringify({ afterFirst, count, same: a === b, gameFromOther: b.newGame().legalActions().length }));`;
+
+for (const first of ['start', 'all']) {
+  test(`the Tribun-only start and loadBoardrules() share one instance and one Tribun API (${first === 'start' ? 'tribun-start.js' : 'index.js'} first)`, () => {
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', START_PROBE(first)], { encoding: 'utf8' }));
+    const inWeb = (urls) => [...new Set(urls.map((u) => new URL(u).pathname).filter((p) => p.startsWith(`${WEB}/`)))]
+      .map((p) => relative(WEB, p)).sort();
+    assert.equal(out.count, 269);
+    assert.equal(out.gameFromOther, 269);
+    assert.equal(out.same, true, 'the same Tribun API object from both entries');
+    const entry = first === 'start' ? 'src/tribun-start.js' : 'index.js';
+    assert.deepEqual(inWeb(out.afterFirst), names(importGraph(join(WEB, entry), { dynamic: true })));
+  });
+}

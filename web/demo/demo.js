@@ -841,9 +841,9 @@ async function main() {
   await afterPaint();
   try {
     preloadModules(ENGINE_MODULES, import.meta.url);
-    const { loadBoardrules } = await import('../index.js');
+    const { loadTribunApi } = await import('../src/tribun-start.js');
     await nextTask();
-    t = (await loadBoardrules()).tribun;
+    t = await loadTribunApi();
     performance.mark('demo:engine-loaded');
   } catch (err) {
     $('status').textContent = `Could not load the engine: ${err.message}`;

@@ -1,12 +1,13 @@
 // The engine's module graph, preloaded all at once when the play page asks for the engine: without
 // it the browser finds the graph level by level (index.js, then src/tribun.js and the others, then
 // what they import), one network round trip per level, which on a slow phone network is most of
-// the engine's arrival time. tests/browser/play-load.test.mjs checks this list against the static
-// imports of web/index.js, so it cannot go stale unnoticed. Paths are relative to web/demo/.
+// the engine's arrival time. The page plays only Tribun: it starts the engine through
+// web/src/tribun-start.js (no other engine's facade). tests/browser/play-load.test.mjs checks this
+// list against that module's imports, so it cannot go stale unnoticed. Paths are relative to web/demo/.
 export const ENGINE_MODULES = [
-  '../index.js', '../dist/boardrules-wasm.js', '../src/tribun.js', '../src/spatial.js', '../src/catan.js', '../src/cotulenh.js',
+  '../src/tribun-start.js', '../src/instance.js', '../dist/boardrules-wasm.js', '../src/tribun.js',
   '../src/errors.js', '../src/validate.js', '../src/tribun-options.js', '../src/tribun-engine.js', '../src/tribun-records.js',
-  '../src/tribun-lesson.js', '../src/cotulenh-game.js', '../src/areas.js',
+  '../src/tribun-lesson.js', '../src/areas.js',
 ];
 
 /** Adds a <link rel="modulepreload"> for each path (relative to base) not yet preloaded. */

@@ -17,12 +17,11 @@ const BOARD_MODULES = [
   '../board/keyboard.js', '../board/overlays.js', '../board/lesson-position.js', '../board/start-position.js',
 ];
 const GAME_MODULES = ['./computer-game.js', ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m))];
-// The engine's module graph (web/index.js and what it imports).
+// The engine's module graph (web/src/tribun-start.js, the Tribun-only start, and what it imports).
 const ENGINE_MODULES = [
-  '../index.js', '../src/tribun.js', '../src/tribun-lesson.js', '../src/tribun-engine.js',
-  '../src/tribun-records.js', '../src/cotulenh-game.js', '../src/tribun-options.js', '../src/validate.js',
-  '../src/errors.js', '../src/spatial.js', '../src/catan.js', '../src/cotulenh.js', '../src/areas.js',
-  '../dist/boardrules-wasm.js',
+  '../src/tribun-start.js', '../src/instance.js', '../src/tribun.js', '../src/tribun-lesson.js',
+  '../src/tribun-engine.js', '../src/tribun-records.js', '../src/tribun-options.js', '../src/validate.js',
+  '../src/errors.js', '../src/areas.js', '../dist/boardrules-wasm.js',
 ];
 
 function preload(hrefs) {
@@ -190,11 +189,11 @@ async function main() {
     performance.mark('learn-game:engine-requested');
     // The engine's start-up in steps, a task each (as <tribun-lesson>'s tribunApiInSteps): its
     // modules' evaluation, the instantiation, the Tribun API.
-    const { loadBoardrules } = await import('../index.js');
+    const start = await import('../src/tribun-start.js');
     await nextTask();
-    const boardrules = await loadBoardrules();
+    await start.instantiate();
     await nextTask();
-    void boardrules.tribun;
+    await start.loadTribunApi();
     await nextTask();
     const { tribunApi } = await import('../tribun-board.js');
     game.start(await tribunApi());
