@@ -1,9 +1,11 @@
 // From the package's embedded bytes to a compiled WebAssembly module in Chromium, three ways
-// (tools/wasm-extern-pre.js takes the fastest one the browser has): the gzipped bytes inflated
-// through a Blob's stream into a buffer, then WebAssembly.compile (the way before 2026-11-26);
-// through a ReadableStream of their own into a buffer, then compile (the fallback without
-// compileStreaming); straight into WebAssembly.compileStreaming. Each measurement in a fresh
-// page (cold code paths, as when a page loads the engine); the ways alternate; medians.
+// (tools/wasm-extern-pre.js takes the streaming one where the browser has it): the gzipped bytes
+// inflated through a Blob's stream into a buffer, then WebAssembly.compile (the way before
+// 2026-11-26); through a ReadableStream of their own into a buffer, then compile (the fallback
+// without compileStreaming); straight into WebAssembly.compileStreaming. For each: the time to
+// the compiled module and the longest time the main thread was held meanwhile (a zero-delay
+// timer chain: the largest gap between its ticks). Each measurement in a fresh page (cold code
+// paths, as when a page loads the engine); the ways alternate; medians.
 // Not a test: figures go to docs/PERFORMANCE.md.
 //   node bench/js/wasm-compile-ways.mjs [ROUNDS=7]
 import { readFileSync } from 'node:fs';
@@ -17,33 +19,46 @@ if (!base64) throw new Error('no embedded binary found in dist/boardrules-wasm.j
 
 const WAYS = ['blob, buffer, compile', 'stream, buffer, compile', 'stream, compileStreaming'];
 const env = await startBrowser();
-const times = new Map(WAYS.map((w) => [w, []]));
+const results = new Map(WAYS.map((w) => [w, { total: [], held: [] }]));
 try {
   for (let round = 0; round < ROUNDS; ++round) {
     for (const way of round % 2 ? WAYS : [...WAYS].reverse()) {
       const page = await newPage(env.browser, { width: 800, height: 600 });
       await page.goto(`${env.url}docs/`);
       await page.waitForTimeout(300);
-      times.get(way).push(await page.evaluate(async ([b64, way]) => {
+      const [total, held] = await page.evaluate(async ([b64, way]) => {
         const bytes = Uint8Array.fromBase64(b64);
-        const stream = () => new ReadableStream({ start(c) { c.enqueue(bytes); c.close(); } })
-          .pipeThrough(new DecompressionStream('gzip'));
+        const inflating = (stream) => stream.pipeThrough(new DecompressionStream('gzip'));
+        const own = () => new ReadableStream({ start(c) { c.enqueue(bytes); c.close(); } });
+        let held = 0, last = 0, ticking = true;
+        const tick = () => {
+          const now = performance.now();
+          held = Math.max(held, now - last);
+          last = now;
+          if (ticking) setTimeout(tick, 0);
+        };
+        last = performance.now();
+        setTimeout(tick, 0);
         const t0 = performance.now();
         if (way === 'blob, buffer, compile') {
-          await WebAssembly.compile(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+          await WebAssembly.compile(await new Response(inflating(new Blob([bytes]).stream())).arrayBuffer());
         } else if (way === 'stream, buffer, compile') {
-          await WebAssembly.compile(await new Response(stream()).arrayBuffer());
+          await WebAssembly.compile(await new Response(inflating(own())).arrayBuffer());
         } else {
-          await WebAssembly.compileStreaming(new Response(stream(), { headers: { 'content-type': 'application/wasm' } }));
+          await WebAssembly.compileStreaming(new Response(inflating(own()), { headers: { 'content-type': 'application/wasm' } }));
         }
-        return performance.now() - t0;
-      }, [base64, way]));
+        const t1 = performance.now();
+        ticking = false;
+        return [t1 - t0, Math.max(held, t1 - last)];
+      }, [base64, way]);
+      results.get(way).total.push(total);
+      results.get(way).held.push(held);
       await page.close();
     }
   }
 } finally {
   await env.close();
 }
-for (const [way, t] of times) {
-  console.log(`${way.padEnd(26)} median ${median(t).toFixed(1)} ms  (${t.map((x) => x.toFixed(1)).join(', ')})`);
+for (const [way, { total, held }] of results) {
+  console.log(`${way.padEnd(26)} to compiled ${median(total).toFixed(1)} ms, main thread held at most ${median(held).toFixed(1)} ms (medians of ${ROUNDS})`);
 }
