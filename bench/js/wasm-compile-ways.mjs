@@ -17,7 +17,7 @@ const text = readFileSync(join(WEB_ROOT, 'dist', 'boardrules-wasm.js'), 'latin1'
 const base64 = /boardrulesCompileEmbedded\('([A-Za-z0-9+/=]+)'\)/.exec(text)?.[1];
 if (!base64) throw new Error('no embedded binary found in dist/boardrules-wasm.js');
 
-const WAYS = ['blob, buffer, compile', 'stream, buffer, compile', 'stream, compileStreaming'];
+const WAYS = ['blob, buffer, compile', 'stream, buffer, compile', 'stream, compileStreaming', '16K pieces, compileStreaming', '32K pieces, compileStreaming'];
 const env = await startBrowser();
 const results = new Map(WAYS.map((w) => [w, { total: [], held: [] }]));
 try {
@@ -30,6 +30,20 @@ try {
         const bytes = Uint8Array.fromBase64(b64);
         const inflating = (stream) => stream.pipeThrough(new DecompressionStream('gzip'));
         const own = () => new ReadableStream({ start(c) { c.enqueue(bytes); c.close(); } });
+        // One piece per task (a message to itself: no timer clamping).
+        const nextTask = () => new Promise((resolve) => { const ch = new MessageChannel(); ch.port1.onmessage = () => resolve(); ch.port2.postMessage(0); });
+        const pieces = (size) => {
+          let at = 0;
+          return new ReadableStream({
+            pull(c) {
+              return nextTask().then(() => {
+                if (at >= bytes.length) return c.close();
+                c.enqueue(bytes.subarray(at, at + size));
+                at += size;
+              });
+            },
+          }, { highWaterMark: 0 });
+        };
         let held = 0, last = 0, ticking = true;
         const tick = () => {
           const now = performance.now();
@@ -45,7 +59,8 @@ try {
         } else if (way === 'stream, buffer, compile') {
           await WebAssembly.compile(await new Response(inflating(own())).arrayBuffer());
         } else {
-          await WebAssembly.compileStreaming(new Response(inflating(own()), { headers: { 'content-type': 'application/wasm' } }));
+          const source = way.startsWith('16K') ? pieces(16384) : way.startsWith('32K') ? pieces(32768) : own();
+          await WebAssembly.compileStreaming(new Response(inflating(source), { headers: { 'content-type': 'application/wasm' } }));
         }
         const t1 = performance.now();
         ticking = false;
