@@ -3,10 +3,10 @@
 //
 // The WASM binary is embedded here, gzipped and base64-encoded (tools/embed-wasm.mjs puts it in
 // place of the marker below and empties the copy that -sSINGLE_FILE=1 embedded in the factory).
-// Decoding, inflating and compiling start at import (compiling runs on V8's background threads,
-// inflating too in browsers) and overlap whatever the importer does before it calls
-// createBoardrulesModule(); the factory's instantiateWasm hook (tools/wasm-pre.js) instantiates
-// the compiled module.
+// Decoding, inflating and compiling start at import (in browsers a task later, then a piece per
+// task; compiling runs on V8's background threads) and overlap whatever the importer does before
+// it calls createBoardrulesModule(); the factory's instantiateWasm hook (tools/wasm-pre.js)
+// instantiates the compiled module.
 var boardrulesWasmModule = boardrulesCompileEmbedded('@BOARDRULES_EMBEDDED_WASM@');
 
 function boardrulesCompileEmbedded(base64) {
@@ -63,8 +63,8 @@ function boardrulesInflatingStream(bytes) {
 
 // The gzipped bytes through the browser's inflater, fed in pieces of 32 KB, one per task: the
 // inflating and the streaming compile's decoding then hold the main thread a piece at a time
-// (in Chromium at most ~7 ms at once, against ~21 ms for the bytes in one piece, for ~2 ms more
-// in all: bench/js/wasm-compile-ways.mjs).
+// (in Chromium at most 7-10 ms at once, against ~20 ms for the bytes in one piece, for 2-11 ms
+// more in all, two runs of bench/js/wasm-compile-ways.mjs).
 function boardrulesGunzipStream(bytes) {
   var at = 0;
   return new ReadableStream({

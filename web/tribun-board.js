@@ -45,13 +45,10 @@ let apiPromise = null;
 export function tribunApi() {
   apiPromise ??= import('./src/tribun-start.js')
     .then((m) => m.loadTribunApi())
-    .then(
-      (t) => t,
-      (error) => {
-        apiPromise = null;  // let a later call retry
-        throw error;
-      },
-    );
+    .catch((error) => {
+      apiPromise = null;  // let a later call retry
+      throw error;
+    });
   return apiPromise;
 }
 
