@@ -66,13 +66,20 @@ async function handle(root, req, res, headers) {
 
 /**
  * Serves `root` on 127.0.0.1 (port 0: any free port). `headers` are added to every file served
- * (e.g. a Content-Security-Policy, tests/packaging/browser.test.mjs).
+ * (e.g. a Content-Security-Policy, tests/packaging/browser.test.mjs). `intercept(req, res)`, when
+ * given, sees every request first and returns true for those it answered itself (a benchmark's
+ * own routes, bench/learn/bare-load.mjs).
  * @returns {Promise<{url: string, close: () => Promise<void>}>} url ends with '/'
  */
-export function startServer(root, port = 0, { headers = {} } = {}) {
+export function startServer(root, port = 0, { headers = {}, intercept = null } = {}) {
   const base = resolve(root);
-  const server = createServer((req, res) => {
-    handle(base, req, res, headers).catch((err) => send(res, 500, `${err.message}\n`));
+  const server = createServer(async (req, res) => {
+    try {
+      if (intercept && await intercept(req, res)) return;
+      await handle(base, req, res, headers);
+    } catch (err) {
+      send(res, 500, `${err.message}\n`);
+    }
   });
   return new Promise((done, fail) => {
     server.once('error', fail);

@@ -1,0 +1,89 @@
+// The development server of the README's serve command and of the browser tests (tools/serve.mjs):
+// the MIME types browsers need, directory indexes, nothing served from outside its root, and the
+// `intercept` hook the harness-free benchmarks use (bench/site/bare-chromium.mjs).
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { startServer } from '../../tools/serve.mjs';
+
+const parent = mkdtempSync(join(tmpdir(), 'serve-test-'));
+const root = join(parent, 'root');
+let server, hooked;
+
+before(async () => {
+  mkdirSync(join(root, 'dir'), { recursive: true });
+  writeFileSync(join(root, 'a.js'), 'export const a = 1;\n');
+  writeFileSync(join(root, 'm.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
+  writeFileSync(join(root, 'dir', 'index.html'), '<!doctype html><title>dir</title>\n');
+  writeFileSync(join(parent, 'secret.txt'), 'outside the root\n');
+  server = await startServer(root, 0);
+  hooked = await startServer(root, 0, {
+    intercept: async (req, res) => {
+      if (!req.url.startsWith('/__hook')) return false;
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('hooked');
+      return true;
+    },
+  });
+});
+
+after(async () => {
+  await server.close();
+  await hooked.close();
+  rmSync(parent, { recursive: true, force: true });
+});
+
+// Raw requests: fetch() would normalise the paths these tests send on purpose.
+function get(base, path, method = 'GET') {
+  const { port } = new URL(base);
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => { body += c; });
+      res.on('end', () => done({ status: res.statusCode, type: res.headers['content-type'], location: res.headers.location, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+test('files are served with the MIME types that module scripts and WebAssembly need', async () => {
+  const js = await get(server.url, '/a.js');
+  assert.equal(js.status, 200);
+  assert.match(js.type, /^text\/javascript/);
+  assert.equal(js.body, 'export const a = 1;\n');
+  assert.equal((await get(server.url, '/m.wasm')).type, 'application/wasm');
+});
+
+test('a directory redirects to its slash form, which serves its index.html', async () => {
+  const bare = await get(server.url, '/dir');
+  assert.equal(bare.status, 301);
+  assert.equal(bare.location, '/dir/');
+  const index = await get(server.url, '/dir/');
+  assert.equal(index.status, 200);
+  assert.match(index.type, /^text\/html/);
+  assert.match(index.body, /<title>dir<\/title>/);
+});
+
+test('nothing outside the root is served, however the path is spelled', async () => {
+  for (const path of ['/..%2fsecret.txt', '/dir/..%2f..%2fsecret.txt', '/%2e%2e%2fsecret.txt']) {
+    const res = await get(server.url, path);
+    assert.ok(res.status === 403 || res.status === 404, `${path}: status ${res.status}`);
+    assert.doesNotMatch(res.body, /outside the root/, path);
+  }
+  assert.equal((await get(server.url, '/%E0%A4%A')).status, 400);  // a malformed escape
+  assert.equal((await get(server.url, '/missing.js')).status, 404);
+  assert.equal((await get(server.url, '/a.js', 'POST')).status, 405);
+});
+
+test('intercept answers the requests it claims; the others are served as files', async () => {
+  const claimed = await get(hooked.url, '/__hook/x');
+  assert.equal(claimed.status, 200);
+  assert.equal(claimed.body, 'hooked');
+  assert.equal((await get(hooked.url, '/a.js')).body, 'export const a = 1;\n');
+  assert.equal((await get(server.url, '/__hook/x')).status, 404);  // no hook, no route
+});
