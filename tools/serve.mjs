@@ -54,10 +54,19 @@ async function handle(root, req, res, headers) {
     info = await stat(file).catch(() => null);
   }
   if (!info?.isFile()) return send(res, 404, `not found: ${path}\n`);
+  // As a static host does: the browser keeps what it got and asks again on every use
+  // (no-cache), and the validator lets an unchanged file come back as a 304 without its bytes
+  // (an edited file has a new size or modification time, so it is always sent again).
+  const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
+  const caching = { 'cache-control': 'no-cache', etag, 'last-modified': info.mtime.toUTCString() };
+  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    res.writeHead(304, { ...caching, ...headers });
+    return res.end();
+  }
   res.writeHead(200, {
     'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'content-length': info.size,
-    'cache-control': 'no-cache',
+    ...caching,
     ...headers,
   });
   if (req.method === 'HEAD') return res.end();

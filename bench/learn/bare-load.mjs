@@ -7,6 +7,9 @@
 //   node bench/learn/bare-load.mjs [RUNS=7] [PATH...]
 //   BARE_ROOTS=/a/web:/b/web node bench/learn/bare-load.mjs ...   (default: this checkout's web/)
 //   BARE_TIMELINE=1 ...   (also each load's resources, paints, marks and long tasks)
+//   BARE_VIA=learn/chapter.html?c=height-1 ...   (each page reached from that page once it is
+//     ready, as the course's "Next" links do: the browser has the files it used; the server
+//     answers the unchanged ones with a 304, as a static host does)
 // Not part of the test suite (timings depend on the machine); figures go to docs/PERFORMANCE.md.
 import { WEB_ROOT } from '../../tests/browser/helpers.mjs';
 import { startBareServer, postReport } from '../site/bare-chromium.mjs';
@@ -15,15 +18,19 @@ import { LEARN_PAGES, PROBE_SCRIPT, middleValue } from './probe.mjs';
 const RUNS = Number(process.argv[2] ?? 7);
 const PAGES = process.argv.length > 3 ? process.argv.slice(3) : LEARN_PAGES;
 const ROOTS = (process.env.BARE_ROOTS ?? WEB_ROOT).split(':');
-const launchFrom = process.env.LAUNCH_FROM ?? 'other-site';
+const via = process.env.BARE_VIA ?? null;
+const launchFrom = via ? 'same-site' : process.env.LAUNCH_FROM ?? 'other-site';
+const loadPath = (path) => (via ? `${via}${via.includes('?') ? '&' : '?'}__bench_next=${encodeURIComponent(`/${path}`)}` : path);
 
 // load.mjs's probe; its figures are posted 200 ms after "ready" (as loadUntilReady reads them:
 // the long tasks that ended just before are delivered a little later).
 const PROBE = `(() => {
   const report = ${postReport};
   const debug = console.debug;
+  const next = new URLSearchParams(location.search).get('__bench_next');
   console.debug = (m, ...rest) => {
     if (m !== 'learn-probe:ready') return debug.call(console, m, ...rest);
+    if (next) return setTimeout(() => location.assign(next), 300);  // BARE_VIA: on to the measured page
     setTimeout(() => report({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       drawn: window.__drawn, ready: window.__ready, long: window.__long.filter(([start]) => start < window.__ready),
@@ -40,11 +47,11 @@ const PROBE = `(() => {
 
 const servers = await Promise.all(ROOTS.map((root) => startBareServer(root, PROBE)));
 try {
-  console.log(`navigated to from ${launchFrom === 'same-site' ? 'the same site' : 'another site'}`);
+  console.log(via ? `navigated to from /${via}, once ready` : `navigated to from ${launchFrom === 'same-site' ? 'the same site' : 'another site'}`);
   for (const path of PAGES) {
     const results = servers.map(() => []);
     for (let i = 0; i < RUNS; ++i) {
-      for (const [r, server] of servers.entries()) results[r].push(await server.load(path, { launchFrom }));
+      for (const [r, server] of servers.entries()) results[r].push(await server.load(loadPath(path), { launchFrom }));
     }
     for (const [r, runs] of results.entries()) {
       if (process.env.BARE_TIMELINE) {

@@ -1,6 +1,7 @@
 // The development server of the README's serve command and of the browser tests (tools/serve.mjs):
-// the MIME types browsers need, directory indexes, nothing served from outside its root, and the
-// `intercept` hook the harness-free benchmarks use (bench/site/bare-chromium.mjs).
+// the MIME types browsers need, directory indexes, nothing served from outside its root,
+// revalidation (304 for an unchanged file, the new bytes for an edited one), and the `intercept`
+// hook the harness-free benchmarks use (bench/site/bare-chromium.mjs).
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,14 +38,17 @@ after(async () => {
 });
 
 // Raw requests: fetch() would normalise the paths these tests send on purpose.
-function get(base, path, method = 'GET') {
+function get(base, path, method = 'GET', headers = {}) {
   const { port } = new URL(base);
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c) => { body += c; });
-      res.on('end', () => done({ status: res.statusCode, type: res.headers['content-type'], location: res.headers.location, body }));
+      res.on('end', () => done({
+        status: res.statusCode, type: res.headers['content-type'], location: res.headers.location,
+        etag: res.headers.etag, cache: res.headers['cache-control'], body,
+      }));
     });
     req.on('error', fail);
     req.end();
@@ -78,6 +82,22 @@ test('nothing outside the root is served, however the path is spelled', async ()
   assert.equal((await get(server.url, '/%E0%A4%A')).status, 400);  // a malformed escape
   assert.equal((await get(server.url, '/missing.js')).status, 404);
   assert.equal((await get(server.url, '/a.js', 'POST')).status, 405);
+});
+
+test('an unchanged file revalidates as a 304 without its bytes; an edited one is sent again', async () => {
+  const first = await get(server.url, '/a.js');
+  assert.equal(first.cache, 'no-cache');
+  assert.ok(first.etag, 'an ETag');
+  const again = await get(server.url, '/a.js', 'GET', { 'if-none-match': first.etag });
+  assert.equal(again.status, 304);
+  assert.equal(again.body, '');
+  assert.equal((await get(server.url, '/a.js', 'GET', { 'if-none-match': '"other"' })).status, 200);
+  writeFileSync(join(root, 'a.js'), 'export const a = 22;\n');  // another size
+  const edited = await get(server.url, '/a.js', 'GET', { 'if-none-match': first.etag });
+  assert.equal(edited.status, 200);
+  assert.equal(edited.body, 'export const a = 22;\n');
+  assert.notEqual(edited.etag, first.etag);
+  writeFileSync(join(root, 'a.js'), 'export const a = 1;\n');
 });
 
 test('intercept answers the requests it claims; the others are served as files', async () => {
