@@ -1,8 +1,9 @@
 // Page loads in Chromium with no test harness attached. Playwright (tests/browser/helpers.mjs)
-// attaches to every page it drives: it creates its utility script world in the page's renderer,
-// runs its init scripts and receives the page's network and console events, all on the page's
-// main thread during the load (50-300 ms more to a Learn page's "ready" in the runs of 2026-11-27:
-// docs/PERFORMANCE.md, "Loads with no harness attached"). Here each load is a new Chromium process with a fresh profile
+// attaches to every page it drives: it creates its utility script world in the page's renderer
+// and runs its init scripts there, on the page's main thread during the load, and it follows the
+// page's events (most of the tasks over 50 ms measured on the Learn pages were under it:
+// docs/PERFORMANCE.md, "Loads with no harness attached"); and its fresh contexts can only show a
+// first visit. Here each load is a new Chromium process with a fresh profile
 // (nothing cached), started on a launcher page that, once the browser's own start-up is done,
 // navigates to the measured page as a click on a link would: from another site by default (the
 // page gets a renderer process of its own, as from a search result), or from the same site
