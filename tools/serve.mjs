@@ -77,7 +77,7 @@ async function handle(root, req, res, headers) {
  * Serves `root` on 127.0.0.1 (port 0: any free port). `headers` are added to every file served
  * (e.g. a Content-Security-Policy, tests/packaging/browser.test.mjs). `intercept(req, res)`, when
  * given, sees every request first and returns true for those it answered itself (a benchmark's
- * own routes, bench/learn/bare-load.mjs).
+ * own routes, bench/site/bare-chromium.mjs).
  * @returns {Promise<{url: string, close: () => Promise<void>}>} url ends with '/'
  */
 export function startServer(root, port = 0, { headers = {}, intercept = null } = {}) {
@@ -87,7 +87,10 @@ export function startServer(root, port = 0, { headers = {}, intercept = null } =
       if (intercept && await intercept(req, res)) return;
       await handle(base, req, res, headers);
     } catch (err) {
-      send(res, 500, `${err.message}\n`);
+      // A failure after the headers went out (a read error mid-file, an intercept that threw
+      // after answering) can only end the connection.
+      if (res.headersSent) res.destroy(err);
+      else send(res, 500, `${err.message}\n`);
     }
   });
   return new Promise((done, fail) => {
@@ -95,7 +98,11 @@ export function startServer(root, port = 0, { headers = {}, intercept = null } =
     server.listen(port, host, () =>
       done({
         url: `http://${host}:${server.address().port}/`,
-        close: () => new Promise((closed) => server.close(() => closed())),
+        // Not waiting for requests still open (a client that stalls would hold the close).
+        close: () => new Promise((closed) => {
+          server.close(() => closed());
+          server.closeAllConnections();
+        }),
       }),
     );
   });

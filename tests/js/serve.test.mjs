@@ -24,6 +24,11 @@ before(async () => {
   server = await startServer(root, 0);
   hooked = await startServer(root, 0, {
     intercept: async (req, res) => {
+      if (req.url === '/__throw-late') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        throw new Error('failed after the headers');
+      }
+      if (req.url === '/__throw') throw new Error('failed before answering');
       if (!req.url.startsWith('/__hook')) return false;
       res.writeHead(200, { 'content-type': 'text/plain' }).end('hooked');
       return true;
@@ -106,4 +111,13 @@ test('intercept answers the requests it claims; the others are served as files',
   assert.equal(claimed.body, 'hooked');
   assert.equal((await get(hooked.url, '/a.js')).body, 'export const a = 1;\n');
   assert.equal((await get(server.url, '/__hook/x')).status, 404);  // no hook, no route
+});
+
+// With a time limit: a server that mishandles the late failure leaves the request hanging.
+test('a handler that fails gets a 500, or its connection ended once answered; the server goes on', { timeout: 5000 }, async () => {
+  const early = await get(hooked.url, '/__throw');
+  assert.equal(early.status, 500);
+  assert.match(early.body, /failed before answering/);
+  await assert.rejects(get(hooked.url, '/__throw-late'));
+  assert.equal((await get(hooked.url, '/a.js')).status, 200);
 });
