@@ -15,11 +15,11 @@ import { after, before, test } from 'node:test';
 import { loadBoardrules } from '../../web/index.js';
 import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
 import { playWord } from './learn-clicks.mjs';
+import { monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
 
 const { tribun: t } = await loadBoardrules();
 
-const STEPS = Number(process.env.MONKEY_STEPS ?? 100);
-const SEEDS = process.env.MONKEY_SEED ? [Number(process.env.MONKEY_SEED)] : [20261127, 11];
+const { steps: STEPS, seeds: SEEDS } = monkeyRuns(100, [20261127, 11]);
 const COURSE = JSON.parse(readFileSync(join(WEB_ROOT, 'lessons', 'course.json'), 'utf8')).chapters
   .filter((c) => c.id !== 'computer');  // the game chapter has tests of its own (learn-computer)
 const CHAPTERS = COURSE.map((c) => c.id);
@@ -33,12 +33,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-function randomFrom(seed) {
-  let s = seed >>> 0;
-  const next = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-  return { next, pick: (list) => list[Math.floor(next() * list.length)] };
-}
 
 // In the page: the task list's stars against the stored progress (the first disagreement, or null).
 function starsDisagreement() {
@@ -125,27 +119,12 @@ for (const seed of SEEDS) {
     page.on('dialog', (d) => d.dismiss());
     const rnd = randomFrom(seed);
     await openChapter(page, rnd.pick(CHAPTERS));
-    const done = [];
-    try {
-      for (let i = 0; i < STEPS; ++i) {
-        let what;
-        try {
-          what = await step(page, rnd);
-        } catch (error) {
-          if (error instanceof assert.AssertionError) throw error;
-          what = `skipped: ${error.message.split('\n')[0]}`;  // a control gone under the click
-        }
-        done.push(`${i}: ${what}`);
-        await page.waitForTimeout(20);
-        assert.deepEqual(page.problems, [], 'no error or warning in the page');
-        assert.equal(await page.evaluate(starsDisagreement), null, 'the task list shows the stored stars');
-      }
-    } catch (error) {
-      error.message += `\nseed ${seed}, last steps:\n  ${done.slice(-12).join('\n  ')}`;
-      throw error;
-    }
+    const done = await runRandomSteps(page, {
+      seed, steps: STEPS, rnd,
+      step: () => step(page, rnd),
+      check: async () => assert.equal(await page.evaluate(starsDisagreement), null, 'the task list shows the stored stars'),
+    });
     const answers = done.filter((d) => d.includes(': Play:'));
-    if (process.env.MONKEY_LOG) ctx.diagnostic(done.filter((d) => /Play:|solve|skipped/.test(d)).join(" / "));
     ctx.diagnostic(`answers ${answers.length}, solved from the stored answer ${done.filter((d) => / solve [^:]+: /.test(d)).length}, skipped ${done.filter((d) => d.includes('skipped')).length}`);
     assert.ok(answers.length >= 3, `the random learner played answers (${answers.length})`);
     await page.close();

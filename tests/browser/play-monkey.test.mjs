@@ -12,9 +12,9 @@ import { after, before, test } from 'node:test';
 
 import { startBrowser } from './helpers.mjs';
 import { installRef, openPlay } from './play-helpers.mjs';
+import { monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
 
-const STEPS = Number(process.env.MONKEY_STEPS ?? 120);
-const SEEDS = process.env.MONKEY_SEED ? [Number(process.env.MONKEY_SEED)] : [20261127, 7];
+const { steps: STEPS, seeds: SEEDS } = monkeyRuns(120, [20261127, 7]);
 
 let env;
 before(async () => {
@@ -23,13 +23,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-/** A small seeded generator (LCG): the same seed gives the same choices. */
-function randomFrom(seed) {
-  let s = seed >>> 0;
-  const next = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-  return { next, pick: (list) => list[Math.floor(next() * list.length)] };
-}
 
 // In the page: what the checks need to know.
 function pageState() {
@@ -125,32 +118,17 @@ for (const seed of SEEDS) {
     const page = await openPlay(env, { width: 1366, height: 768 });
     page.on('dialog', (d) => d.dismiss());
     const rnd = randomFrom(seed);
-    const done = [];
-    let played = 0;
-    try {
-      for (let i = 0; i < STEPS; ++i) {
-        const state = await page.evaluate(pageState);
-        let what;
-        try {
-          what = await step(page, rnd, state);
-        } catch (error) {
-          if (error instanceof assert.AssertionError) throw error;
-          // a control that went away under the click (a dialog closing, the computer moving)
-          what = `skipped: ${error.message.split('\n')[0]}`;
-        }
-        done.push(`${i}: ${what}`);
-        if (what === 'Play move') played += 1;
-        await page.waitForTimeout(20);
-        assert.deepEqual(page.problems, [], 'no error or warning in the page');
+    const done = await runRandomSteps(page, {
+      seed, steps: STEPS, rnd,
+      step: async () => step(page, rnd, await page.evaluate(pageState)),
+      check: async () => {
         const now = await page.evaluate(pageState);
         if (!now.dialog && !now.reviewing && !now.pending && !now.computerThinking && now.savedBoard) {
           assert.equal(now.board, now.savedBoard, 'the board shown is the saved game replayed');
         }
-      }
-    } catch (error) {
-      error.message += `\nseed ${seed}, last steps:\n  ${done.slice(-12).join('\n  ')}`;
-      throw error;
-    }
+      },
+    });
+    const played = done.filter((d) => d.endsWith(': Play move')).length;
     t.diagnostic(`moves played ${played}, reloads ${done.filter((d) => d.endsWith('reload')).length}, skipped ${done.filter((d) => d.includes('skipped')).length}`);
     assert.ok(played >= 3, `the random player played moves (${played})`);
     await page.close();
