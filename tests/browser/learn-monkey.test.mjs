@@ -15,7 +15,7 @@ import { after, before, test } from 'node:test';
 import { loadBoardrules } from '../../web/index.js';
 import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
 import { playWord } from './learn-clicks.mjs';
-import { monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
+import { clickRandomTile, monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
 
 const { tribun: t } = await loadBoardrules();
 
@@ -73,16 +73,7 @@ async function step(page, rnd) {
     await page.waitForFunction(() => document.querySelector('#lesson').dataset.status === 'solved', null, { timeout: 5000 });
     return `solve ${json.id}: ${await lesson.locator('.tl-stars').getAttribute('aria-label')}`;
   }
-  if (r < 0.6) {
-    const offered = await lesson.locator('.tile[data-state="interactable"]').all();
-    const marked = await lesson.locator('.tile:not([data-state="default"])').all();
-    const u = rnd.next();
-    const tiles = offered.length && u < 0.7 ? offered : marked.length && u < 0.9 ? marked : await lesson.locator('.tile').all();
-    const tile = rnd.pick(tiles);
-    const cid = await tile.getAttribute('data-cid');
-    await tile.click({ timeout: 2000 });
-    return `tile ${cid}`;
-  }
+  if (r < 0.6) return clickRandomTile(lesson, rnd);
   if (r < 0.8) {
     const buttons = await lesson.locator('button:visible:enabled').all();
     const button = rnd.pick(buttons);

@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 
 import { startBrowser } from './helpers.mjs';
 import { installRef, openPlay } from './play-helpers.mjs';
-import { monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
+import { clickRandomTile, monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
 
 const { steps: STEPS, seeds: SEEDS } = monkeyRuns(120, [20261127, 7]);
 
@@ -67,17 +67,7 @@ async function step(page, rnd, state) {
     return 'Play move';
   }
   const r = rnd.next();
-  if (r < 0.6) {
-    // Mostly what the page offers: a selected unit's targets first, then the units that can act.
-    const offered = await page.locator('#board-area .tile[data-state="interactable"]').all();
-    const marked = await page.locator('#board-area .tile:not([data-state="default"])').all();
-    const u = rnd.next();
-    const tiles = offered.length && u < 0.7 ? offered : marked.length && u < 0.9 ? marked : await page.locator('#board-area .tile').all();
-    const tile = rnd.pick(tiles);
-    const id = await tile.getAttribute('id');
-    await tile.click({ timeout: 2000 });
-    return `tile ${id}`;
-  }
+  if (r < 0.6) return clickRandomTile(page.locator('#board-area'), rnd);
   if (r < 0.75) {
     if (!(await submit.isEnabled())) return 'Play move (disabled)';
     await submit.click();

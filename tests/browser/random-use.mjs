@@ -47,3 +47,19 @@ export async function runRandomSteps(page, { seed, steps, rnd, step, check }) {
   if (process.env.MONKEY_LOG) console.log(done.join('\n'));
   return done;
 }
+
+/**
+ * Clicks a random tile of the board inside `scope` (a locator), mostly what the board offers: a
+ * selected unit's targets first, then the units that can act, now and then any tile. Returns
+ * what it did.
+ */
+export async function clickRandomTile(scope, rnd) {
+  const offered = await scope.locator('.tile[data-state="interactable"]').all();
+  const marked = await scope.locator('.tile:not([data-state="default"])').all();
+  const u = rnd.next();
+  const tiles = offered.length && u < 0.7 ? offered : marked.length && u < 0.9 ? marked : await scope.locator('.tile').all();
+  const tile = rnd.pick(tiles);
+  const cid = await tile.getAttribute('data-cid');
+  await tile.click({ timeout: 2000 });
+  return `tile ${cid}`;
+}
