@@ -154,6 +154,23 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 
   });
 }
 
+
+test('play: a new game asked for from below the board (390x844) shows the whole board, keyboard on it', async () => {
+  const page = await openPlay(env, { width: 390, height: 844 });
+  await installClicks(page);
+  assert.equal(await page.evaluate(playByClicks, 2), 2);
+  await page.locator('#new-game').click();  // "New game…" is below the board: the page scrolls to it
+  await page.locator('input[name="mode"][value="computer"]').check();
+  await page.locator('select[name="human"]').selectOption('1');  // white: the computer moves first
+  await page.locator('#new-game-start').click();
+  await page.locator('#confirm-dialog[open]').waitFor();
+  await page.locator('#confirm-yes').click();
+  await page.waitForFunction(() => document.activeElement === document.querySelector('#board-area svg'), null, { timeout: 5000 });
+  const box = await page.evaluate(() => document.getElementById('board-area').getBoundingClientRect().toJSON());
+  assert.ok(box.top >= -1 && box.bottom <= 845 && box.left >= -1 && box.right <= 391, `board in view: ${JSON.stringify(box)}`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
 test('play: the move list shows earlier positions (click, arrow keys, back to the game)', async () => {
   const page = await openPlay(env);
   await installClicks(page);

@@ -593,7 +593,18 @@ async function startNewGame() {
   render();
   message('');
   announce(newMode.kind === 'computer' ? `New game against the computer, level ${newMode.level}. You play ${SIDE[newMode.human]}.` : `New game. ${SIDE[game.turn]} to move.`);
+  showBoard();
   return undefined;
+}
+
+/**
+ * The whole board in view with the keyboard on it, after the player asked for a new game: on a
+ * phone "New game…" is below the board, and the first moves (the computer's, when it plays
+ * first) would happen off screen. Only on this request: moves never move the page.
+ */
+function showBoard() {
+  $('board-area').scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  view.svg.focus({ preventScroll: true });
 }
 
 // ---- share and import ------------------------------------------------------------------------
