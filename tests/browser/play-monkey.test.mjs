@@ -75,7 +75,7 @@ async function step(page, rnd, state) {
   }
   if (r < 0.8) {
     const key = rnd.pick(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Enter', ' ', 'Escape', 'Home', 'End']);
-    await page.locator('#board-area').focus();
+    await page.locator('#board-area svg').focus();  // the board's one focus stop
     await page.keyboard.press(key);
     return `key ${key}`;
   }

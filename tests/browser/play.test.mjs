@@ -154,7 +154,6 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 
   });
 }
 
-
 test('play: a new game asked for from below the board (390x844) shows the whole board, keyboard on it', async () => {
   const page = await openPlay(env, { width: 390, height: 844 });
   await installClicks(page);
@@ -171,6 +170,7 @@ test('play: a new game asked for from below the board (390x844) shows the whole 
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
 test('play: the move list shows earlier positions (click, arrow keys, back to the game)', async () => {
   const page = await openPlay(env);
   await installClicks(page);
