@@ -214,6 +214,8 @@ test('play: a game played by clicking (every kind), preview on the board, take b
   await page.locator('#new-game').click();
   await page.locator('#new-game-start').click();
   await confirmYes(page);
+  // The new game starts from the confirmation's close event, a task after the click.
+  await page.waitForFunction(() => document.querySelectorAll('#log li').length === 0, null, { timeout: 5000 }).catch(() => {});
   assert.equal(await logCount(page), 0);
   assert.equal(await pageBoardHex(page), await page.evaluate(() => window.hexOf(window.t.defaultBoard())));
   await importRecord(page, file);
