@@ -153,3 +153,12 @@ test('opponent mode: a quiet first move lets the computer defend, and the attemp
   assert.throws(() => t.lesson.parse({ ...puzzles[0], opponent: { nodes: 0 } }), /opponent\.nodes/);
   assert.throws(() => t.lesson.parse({ ...puzzles[0], mode: 'practice' }), /opponent applies to mode "opponent"/);
 });
+
+test('README.md and docs/LESSONS.md count the chapters and tasks the course has', () => {
+  const tasks = course.chapters.reduce((n, c) => n + c.lessons.length, 0);
+  const readme = readFileSync(`${root}/README.md`, 'utf8');
+  const guide = readFileSync(`${root}/docs/LESSONS.md`, 'utf8');
+  assert.match(readme, new RegExp(`in ${course.chapters.length} short chapters, ${tasks} engine-checked tasks`), 'README.md: the course\'s size');
+  assert.match(guide, new RegExp(`\\(${course.chapters.length} chapters, ${tasks} tasks,`), 'docs/LESSONS.md: the course\'s size');
+  assert.match(guide, new RegExp(`^${tasks} tasks \\(`, 'm'), 'docs/LESSONS.md: the total under the chapter table');
+});
