@@ -29,3 +29,92 @@ test('boards: cotulenh.html plays a move by two clicks and takes it back', async
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+/** Presses arrow keys on the focused board until its cursor is on `square`. */
+async function moveCursorTo(page, square) {
+  const files = 'abcdefghijk';
+  const at = await page.getAttribute('[data-cursor]', 'data-cursor');
+  const df = files.indexOf(square[0]) - files.indexOf(at[0]);
+  const dr = Number(square.slice(1)) - Number(at.slice(1));
+  for (let i = 0; i < Math.abs(df); ++i) await page.keyboard.press(df > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(dr); ++i) await page.keyboard.press(dr > 0 ? 'ArrowUp' : 'ArrowDown');
+  assert.equal(await page.getAttribute('[data-cursor]', 'data-cursor'), square);
+  assert.equal(await page.getAttribute('#board', 'aria-activedescendant'), `square-${square}`);
+}
+
+test('boards: cotulenh.html plays by keyboard alone: Tab to the board, arrows, Enter, Escape', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}boards/cotulenh.html`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  await page.focus('nav.board-nav a:last-child');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'the board is the next focus stop');
+  await moveCursorTo(page, 'c5');
+  await page.keyboard.press('Enter');
+  const selectedText = /Selected: the red infantry on c5, (\d+) destinations?\./.exec(await page.locator('#status').textContent());
+  assert.ok(selectedText, 'the status says what is selected');
+  assert.equal(Number(selectedText[1]), await page.locator('[data-target]').count(), 'and how many destinations are marked');
+  // A dot on an empty destination; a ring (which does not hide the letter) around an occupied one.
+  const marks = await page.evaluate(() => [...document.querySelectorAll('[data-target]')]
+    .map((m) => [m.dataset.target, m.getAttribute('class'), document.querySelector(`[data-piece="${m.dataset.target}"]`) !== null]));
+  for (const [square, kind, occupied] of marks) assert.equal(kind, occupied ? 'cotulenh-target-ring' : 'cotulenh-target', square);
+  assert.ok(marks.some(([, , occupied]) => occupied) && marks.some(([, , occupied]) => !occupied), 'c5 has an empty and an occupied destination');
+  assert.equal(await page.getAttribute('#square-c6', 'aria-label'), 'c6, water and land, empty, can move here');
+  await moveCursorTo(page, 'c6');
+  await page.keyboard.press(' ');
+  assert.equal(await page.getAttribute('body', 'data-turn'), 'b');
+  assert.equal(await page.locator('[data-piece="c6"]').textContent(), 'I');
+  assert.equal(await page.locator('#history li').count(), 1);
+  // Blue selects its infantry, then changes its mind.
+  await moveCursorTo(page, 'c8');
+  await page.keyboard.press('Enter');
+  assert.ok(await page.locator('[data-target]').count() > 0);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[data-target]').count(), 0);
+  assert.doesNotMatch(await page.locator('#status').textContent(), /Selected/);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'keys never move the focus off the board');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('boards: cotulenh.html names every square and unit in words, and the legend names every letter on the board', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}boards/cotulenh.html`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  assert.equal(await page.locator('rect[data-square][role="button"]').count(), 132);
+  assert.equal(await page.getAttribute('#square-c5', 'aria-label'), 'c5, water and land, red infantry');
+  assert.equal(await page.getAttribute('#square-b11', 'aria-label'), 'b11, water, blue navy');
+  assert.equal(await page.getAttribute('#square-f6', 'aria-label'), 'f6, land, empty');
+  const onBoard = await page.evaluate(() => [...new Set([...document.querySelectorAll('[data-piece]')].map((t) => t.textContent))]);
+  const legend = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#unit-legend div')]
+    .map((row) => [row.querySelector('dt').textContent, row.querySelector('dd').textContent])));
+  assert.equal(Object.keys(legend).length, 11, 'the eleven unit letters of the rules');
+  for (const letter of onBoard) assert.ok(legend[letter], `the legend names ${letter}`);
+  // A stack and a heroic unit in words (the page's words module, as the board uses it).
+  const words = await page.evaluate(async () => {
+    const { describePiece } = await import('/boards/cotulenh-words.js');
+    return [describePiece('(FTI)'), describePiece('+T'), describePiece('(N+F)')];
+  });
+  assert.deepEqual(words, ['air force carrying tank and infantry', 'heroic tank', 'navy carrying heroic air force']);
+  await page.close();
+});
+
+test('boards: cotulenh.html shows the whole board on screen at load, with the status beside or under it', async () => {
+  const sizes = [[1366, 768], [1280, 720], [1024, 600], [844, 390], [390, 844], [360, 640]];
+  for (const viewport of sizes.map(([width, height]) => ({ width, height }))) {
+    const page = await newPage(env.browser, viewport);
+    await page.goto(`${env.url}boards/cotulenh.html`);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+    const board = await page.locator('#board').boundingBox();
+    const at = `${viewport.width}x${viewport.height}`;
+    assert.ok(board.x >= 0 && board.x + board.width <= viewport.width, `${at}: the board fits the width`);
+    assert.ok(board.y >= 0 && board.y + board.height <= viewport.height, `${at}: the board fits the height (${JSON.stringify(board)})`);
+    // As large as the screen allows: most of its width or most of its height.
+    assert.ok(Math.max(board.width / viewport.width, board.height / viewport.height) >= 0.6, `${at}: the board uses the screen (${JSON.stringify(board)})`);
+    if (viewport.width >= 1024) {
+      const status = await page.locator('#status').boundingBox();
+      assert.ok(status.y + status.height <= viewport.height, `${at}: the status is on screen beside the board`);
+    }
+    await page.close();
+  }
+});

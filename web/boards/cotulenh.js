@@ -1,9 +1,11 @@
-// The CoTuLenh board page: a two-player game over the package's CoTuLenh engine. Clicks pick a
-// unit and a destination; when several offered moves share both (whole stack or one member,
-// capture or stay capture), buttons name them by SAN. Deploy turns continue by clicks and end with
-// Commit (or by themselves).
+// The CoTuLenh board page: a two-player game over the package's CoTuLenh engine. Clicks (or the
+// keyboard: the board is one focus stop, arrows move a square cursor, Enter/Space act as a click
+// on it) pick a unit and a destination; when several offered moves share both (whole stack or one
+// member, capture or stay capture), buttons name them by SAN. Deploy turns continue by clicks and
+// end with Commit (or by themselves).
 import { loadBoardrules } from '../index.js';
 import { svgEl, runPage, guarded } from './shared.js';
+import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describePiece } from './cotulenh-words.js';
 
 const FILL = { water: '#64b5f6', mixed: '#b2dfdb', land: '#dcedc8' };
 const COLOR = { r: '#c62828', b: '#1565c0' };
@@ -21,6 +23,9 @@ runPage(async () => {
   const buttons = Object.fromEntries(['commit', 'cancel', 'undo', 'restart'].map((id) => [id, document.getElementById(id)]));
   let game = cotulenh.newGame();
   let selected = null;
+  let cursor = null;  // the keyboard's square (null until the board is first focused)
+  const rects = new Map();  // square -> its <rect>
+  const terrain = new Map();  // square -> its terrain in words
 
   const xy = (square) => {
     const file = FILES.indexOf(square[0]);
@@ -38,7 +43,14 @@ runPage(async () => {
         x, y, width: CELL, height: CELL, fill: FILL[cotulenh.terrainOf(name)], stroke: '#90a4ae', 'stroke-width': 1,
         'data-square': name,
       });
-      rect.addEventListener('click', guarded(() => clickSquare(name)));
+      terrain.set(name, TERRAIN_NAMES[cotulenh.terrainOf(name)]);
+      rect.id = `square-${name}`;
+      rect.setAttribute('role', 'button');
+      rect.addEventListener('click', guarded(() => {
+        cursor = name;
+        clickSquare(name);
+      }));
+      rects.set(name, rect);
       svg.append(rect);
     }
   }
@@ -49,6 +61,43 @@ runPage(async () => {
   svg.append(svgEl('line', { x1: LEFT, y1: riverY, x2: LEFT + 11 * CELL, y2: riverY, stroke: '#0d47a1', 'stroke-width': 3, 'stroke-dasharray': '8 5' }));
   const layer = svgEl('g', { 'data-layer': 'pieces' });
   svg.append(layer);
+  document.getElementById('unit-legend').replaceChildren(...Object.entries(UNIT_NAMES).map(([letter, name]) => {
+    const row = document.createElement('div');
+    const dt = document.createElement('dt');
+    const dd = document.createElement('dd');
+    dt.textContent = letter;
+    dd.textContent = name;
+    row.append(dt, dd);
+    return row;
+  }));
+
+  // Keyboard: arrows move the cursor (red's side at the bottom), Enter/Space click its square,
+  // Escape drops the selection and any offered choice.
+  const STEP = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  svg.addEventListener('focus', () => {
+    cursor ??= selected ?? game.moves({ verbose: true })[0]?.from ?? 'f6';
+    render();
+  });
+  svg.addEventListener('blur', () => render());
+  svg.addEventListener('keydown', guarded((event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = STEP[event.key];
+    if (step) {
+      const file = Math.min(FILES.length - 1, Math.max(0, FILES.indexOf(cursor[0]) + step[0]));
+      const rank = Math.min(12, Math.max(1, Number(cursor.slice(1)) + step[1]));
+      cursor = `${FILES[file]}${rank}`;
+      render();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      clickSquare(cursor);
+    } else if (event.key === 'Escape') {
+      selected = null;
+      choices.replaceChildren();
+      render();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }));
 
   function play(lan) {
     game.move(lan);
@@ -82,7 +131,9 @@ runPage(async () => {
 
   function render() {
     layer.replaceChildren();
+    const units = new Map();
     for (const { square, piece, color } of game.board()) {
+      units.set(square, `${SIDE_NAMES[color]} ${describePiece(piece)}`);
       const { x, y } = xy(square);
       const size = piece.length > 4 ? 9 : piece.length > 2 ? 11 : 16;
       layer.append(svgEl('text', {
@@ -90,19 +141,38 @@ runPage(async () => {
         fill: COLOR[color], 'data-piece': square,
       }, piece));
     }
+    const targets = new Set(selected ? game.moves({ square: selected, verbose: true }).map((m) => m.to) : []);
     if (selected) {
       const { x, y } = xy(selected);
       layer.append(svgEl('rect', { x: x + 1.5, y: y + 1.5, width: CELL - 3, height: CELL - 3, class: 'cotulenh-selected' }));
-      for (const to of new Set(game.moves({ square: selected, verbose: true }).map((m) => m.to))) {
+      // An empty destination gets a dot; an occupied one (a capture or a combination) a ring
+      // around the unit, which a dot would hide.
+      for (const to of targets) {
         const p = xy(to);
-        layer.append(svgEl('circle', { cx: p.x + CELL / 2, cy: p.y + CELL / 2, r: 7, class: 'cotulenh-target', 'data-target': to }));
+        const ring = units.has(to);
+        layer.append(svgEl('circle', {
+          cx: p.x + CELL / 2, cy: p.y + CELL / 2, r: ring ? CELL / 2 - 3 : 7,
+          class: ring ? 'cotulenh-target-ring' : 'cotulenh-target', 'data-target': to,
+        }));
       }
+    }
+    for (const [square, rect] of rects) {
+      const states = [square === selected && 'selected', targets.has(square) && 'can move here'].filter(Boolean);
+      rect.setAttribute('aria-label', [square, terrain.get(square), units.get(square) ?? 'empty', ...states].join(', '));
+    }
+    if (cursor && svg.matches(':focus-visible')) {
+      const { x, y } = xy(cursor);
+      layer.append(svgEl('rect', { x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, class: 'cotulenh-cursor', 'data-cursor': cursor }));
+      svg.setAttribute('aria-activedescendant', `square-${cursor}`);
+    } else {
+      svg.removeAttribute('aria-activedescendant');
     }
     const s = game.status();
     const side = game.turn === 'r' ? 'Red' : 'Blue';
     let text = `${side} to move.`;
     if (game.inDeploy) text = `${side} is deploying: ${game.fen().split(' ').slice(6).join(' ')}`;
     if (s.check) text += ' Check!';
+    if (selected) text += ` Selected: the ${units.get(selected)} on ${selected}, ${targets.size} ${targets.size === 1 ? 'destination' : 'destinations'}.`;
     if (s.gameOver) {
       text = s.checkmate ? `Checkmate: ${game.turn === 'r' ? 'Blue' : 'Red'} wins.`
         : s.commanderCaptured ? 'A commander was captured: game over.'
