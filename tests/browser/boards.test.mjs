@@ -25,3 +25,28 @@ for (const name of ['catan', 'cotulenh', 'spatial']) {
     await page.close();
   });
 }
+
+// The board first, whole, at every size: beside its controls on wide screens, above them on
+// narrow ones (before, at 1366x768 every board page cut its board at the bottom).
+for (const name of ['catan', 'cotulenh', 'spatial']) {
+  test(`boards: ${name}.html shows the whole board on screen at load, using the screen, with its status`, async () => {
+    const sizes = [[1366, 768], [1280, 720], [1024, 600], [844, 390], [390, 844], [360, 640]];
+    for (const viewport of sizes.map(([width, height]) => ({ width, height }))) {
+      const page = await newPage(env.browser, viewport);
+      await page.goto(`${env.url}boards/${name}.html`);
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+      const board = await page.locator('#board').boundingBox();
+      const at = `${name}.html at ${viewport.width}x${viewport.height}`;
+      assert.ok(board.x >= 0 && board.x + board.width <= viewport.width, `${at}: the board fits the width`);
+      assert.ok(board.y >= 0 && board.y + board.height <= viewport.height, `${at}: the board fits the height (${JSON.stringify(board)})`);
+      // As large as the screen allows: most of its width or most of its height.
+      assert.ok(Math.max(board.width / viewport.width, board.height / viewport.height) >= 0.6, `${at}: the board uses the screen (${JSON.stringify(board)})`);
+      if (viewport.width >= 1024) {
+        const status = await page.locator('#status').boundingBox();
+        assert.ok(status.y + status.height <= viewport.height, `${at}: the status is on screen beside the board`);
+      }
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+  });
+}

@@ -98,23 +98,3 @@ test('boards: cotulenh.html names every square and unit in words, and the legend
   assert.deepEqual(words, ['air force carrying tank and infantry', 'heroic tank', 'navy carrying heroic air force']);
   await page.close();
 });
-
-test('boards: cotulenh.html shows the whole board on screen at load, with the status beside or under it', async () => {
-  const sizes = [[1366, 768], [1280, 720], [1024, 600], [844, 390], [390, 844], [360, 640]];
-  for (const viewport of sizes.map(([width, height]) => ({ width, height }))) {
-    const page = await newPage(env.browser, viewport);
-    await page.goto(`${env.url}boards/cotulenh.html`);
-    await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
-    const board = await page.locator('#board').boundingBox();
-    const at = `${viewport.width}x${viewport.height}`;
-    assert.ok(board.x >= 0 && board.x + board.width <= viewport.width, `${at}: the board fits the width`);
-    assert.ok(board.y >= 0 && board.y + board.height <= viewport.height, `${at}: the board fits the height (${JSON.stringify(board)})`);
-    // As large as the screen allows: most of its width or most of its height.
-    assert.ok(Math.max(board.width / viewport.width, board.height / viewport.height) >= 0.6, `${at}: the board uses the screen (${JSON.stringify(board)})`);
-    if (viewport.width >= 1024) {
-      const status = await page.locator('#status').boundingBox();
-      assert.ok(status.y + status.height <= viewport.height, `${at}: the status is on screen beside the board`);
-    }
-    await page.close();
-  }
-});
