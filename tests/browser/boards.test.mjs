@@ -50,3 +50,38 @@ for (const name of ['catan', 'cotulenh', 'spatial']) {
     }
   });
 }
+
+test('boards: spatial.html takes the keyboard: one focus stop, arrows along rows and straight columns, Enter and Shift+Enter', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}boards/spatial.html`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  assert.equal(await page.locator('#board g[data-zone][role="button"][aria-label]').count(), 37);
+  await page.focus('nav.board-nav a:last-child');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'the map is the next focus stop');
+  const cursor = async () => {
+    const id = await page.getAttribute('#board [data-cursor]', 'data-cursor');
+    assert.equal(await page.getAttribute('#board', 'aria-activedescendant'), `zone-${id}`);
+    return id.slice(4);
+  };
+  assert.equal(await cursor(), '0_0', 'the cursor starts on the start zone');
+  const path = [];
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    path.push(await cursor());
+  }
+  // Up, Up from n1_0 keeps to its column through the staggered rows; the top row stops it.
+  assert.deepEqual(path, ['n1_0', 'n1_n1', '0_n2', '0_n3', '0_n3', '1_n3', '0_n2', '0_n1', 'n1_0']);
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getAttribute('#zone-hex_n1_0', 'aria-label'), 'zone n1_0, the start');
+  const reachedText = async () => Number(/(\d+) zones? can be reached/.exec(await page.locator('#status').textContent())[1]);
+  assert.equal(await reachedText(), await page.locator('#board [data-reached="1"]').count(), 'the status counts the shaded zones');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+Enter');
+  assert.equal(await page.getAttribute('#zone-hex_0_0', 'aria-label'), 'zone 0_0, a wall');
+  assert.equal(await reachedText(), await page.locator('#board [data-reached="1"]').count(), 'the status counts the shaded zones');
+  assert.match(await page.getAttribute('#zone-hex_n2_0', 'aria-label'), /^zone n2_0, reached in 1 step$/);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
