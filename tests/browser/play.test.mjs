@@ -171,6 +171,26 @@ test('play: a new game asked for from below the board (390x844) shows the whole 
   await page.close();
 });
 
+test('play: every dialog opens at its top on a phone (390x844), its title read first', async () => {
+  const page = await openPlay(env, { width: 390, height: 844 });
+  for (const [button, dialog] of [['#help', '#help-dialog'], ['#new-game', '#new-game-dialog'], ['#share', '#share-dialog']]) {
+    await page.locator(button).click();
+    await page.locator(`${dialog}[open]`).waitFor();
+    const seen = await page.evaluate((d) => {
+      const el = document.querySelector(d);
+      const title = el.querySelector('h2').getBoundingClientRect();
+      return { scrollTop: el.scrollTop, titleTop: title.top, titleBottom: title.bottom, focusInside: el.contains(document.activeElement) };
+    }, dialog);
+    assert.equal(seen.scrollTop, 0, `${dialog} opens scrolled to its top`);
+    assert.ok(seen.titleTop >= 0 && seen.titleBottom <= 844, `${dialog}'s title is on screen: ${JSON.stringify(seen)}`);
+    assert.ok(seen.focusInside, `${dialog} has the focus`);
+    await page.keyboard.press('Escape');
+    await page.locator(`${dialog}[open]`).waitFor({ state: 'detached' });
+  }
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
 test('play: the move list shows earlier positions (click, arrow keys, back to the game)', async () => {
   const page = await openPlay(env);
   await installClicks(page);
