@@ -1,5 +1,5 @@
 // The site as a whole: every page has the same header navigation, no link inside the site is
-// broken, axe-core finds no serious or critical accessibility problem, the play board fits the
+// broken, axe-core finds no accessibility problem (of any impact), the play board fits the
 // screen at every size, the board pages really draw, and a screenshot of each page at each size
 // is kept under build/artifacts/site/ for people to look at.
 //   node --test tests/browser/site.test.mjs
@@ -115,7 +115,7 @@ test('site: axe-core on the play page with a selection, a dialog and a game in r
   const check = async (what) => {
     await page.addScriptTag({ path: AXE });
     const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
-      .filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes[0].target.join(' ')} (${x.nodes[0].html.slice(0, 160)})`));
+      .map((x) => `${x.id}: ${x.nodes[0].target.join(' ')} (${x.nodes[0].html.slice(0, 160)})`));
     assert.deepEqual(v, [], what);
   };
   const cid = await page.evaluate(() => Number(document.querySelector('#board-area [data-state="selectable"]').dataset.cid));
@@ -172,7 +172,7 @@ test('site: the play board is entirely on screen at every size from 360x640 to 2
   }
 });
 
-test('site: axe-core finds no serious or critical violation on any page (desktop and phone); screenshots', async () => {
+test('site: axe-core finds no violation of any impact on any page (desktop and phone); screenshots', async () => {
   // One load per page and size: a screenshot at each size (build/artifacts/site/), axe at
   // 1366x768 and 390x844. The play page at each size is shot by the fit test.
   const found = [];
@@ -186,8 +186,9 @@ test('site: axe-core finds no serious or critical violation on any page (desktop
         await page.addScriptTag({ path: AXE });
         const violations = await page.evaluate(async () => {
           const r = await window.axe.run(document, { resultTypes: ['violations'] });
-          return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+          // Every impact, moderate and minor too (the issue asked for none serious or critical;
+          // every page is clean of all, so any new violation fails).
+          return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
         });
         for (const v of violations) found.push(`/${path} at ${viewport.width}x${viewport.height}: ${v}`);
       }
