@@ -32,8 +32,8 @@ async function expectSynced(page, what) {
 /** The page's text for a word in the position of the reference game (notation or words). */
 async function textOf(page, word) {
   return page.evaluate(async (w) => {
-    const f = await import('/demo/features.js');
-    return f.moveText(window.t, f.detectFeatures(window.t), window.ref.board(), window.ref.turn, w);
+    const { moveText } = await import('/demo/record-text.js');
+    return moveText(window.t, window.ref.board(), window.ref.turn, w);
   }, word);
 }
 

@@ -32,8 +32,8 @@ export function unitLabel(u) {
 }
 
 /**
- * An action word in player words with tile names ("f3 to f4", "e5 kills g6"). Used for the move
- * list until the records module's notation is available (see web/demo/features.js).
+ * An action word in player words with tile names ("f3 to f4", "e5 kills g6"): what the move list
+ * shows for the actions the notation does not write (draw offers, resignations, ends).
  * `t` is the Tribun API (decodeAction, neighborCid).
  */
 export function describeActionWords(t, word) {

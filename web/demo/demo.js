@@ -1,13 +1,13 @@
 // The play page (/demo/): a whole game of Tribun, two players on one device or against the
 // computer, on the public package API. The board, its click state machine and keyboard play come
-// from ../tribun-board.js (web/board/); optional APIs (notation, records, setup codes, clock,
-// computer) go through ./features.js; saving, links and files through ./storage.js.
+// from ../tribun-board.js (web/board/); the texts of moves and game files from ./record-text.js;
+// saving, links and files through ./storage.js.
 import {
   ClickMachine, attachBoardKeys, boardAfterWord, cidsOfWord, createAnnouncer,
 } from '../tribun-board.js';
 import { drawBoard } from './board-first.js';
 import { ENGINE_MODULES, preloadModules } from './modules.js';
-import { createComputer, detectFeatures, moveText, parseRecordText, recordText } from './features.js';
+import { moveText, parseRecordText, recordText } from './record-text.js';
 import { hexOfBoard } from '../board/start-position.js';
 import { PlayClock } from './play-clock.js';
 import { clearSaved, gameFromLink, linkFor, loadSaved, packWords, save } from './storage.js';
@@ -17,7 +17,6 @@ const SIDE = ['Black', 'White'];
 const isBoardWord = (w) => w >>> 28 <= 9;
 
 let t = null;            // the Tribun API
-let features = null;     // which optional APIs exist (features.js)
 let view = null;         // the BoardView
 let announce = () => {};
 let game = null;         // the live game (one owned handle)
@@ -30,7 +29,7 @@ let machine = null;      // click state machine of the live position (null: not 
 let review = null;       // null: live; else the number of words applied in the position shown
 let mode = { kind: 'local', human: 0, level: 2 };
 let flipped = false;
-let computer = null;     // engine worker (features.computer), created on first use
+let computer = null;     // engine worker, created on first use
 let thinking = 0;        // id of the computer's current search (0: none)
 
 // ---- the record ------------------------------------------------------------------------------
@@ -78,7 +77,7 @@ function applyOrEnd(g, w) {
 
 function safeText(board, turn, w) {
   try {
-    return moveText(t, features, board, turn, w);
+    return moveText(t, board, turn, w);
   } catch {
     return `action ${w >>> 0}`;
   }
@@ -134,7 +133,7 @@ function record(word, text, turn, before) {
   review = null;
 }
 
-// ---- the clock (features.clock) ---------------------------------------------------------------
+// ---- the clock ---------------------------------------------------------------------------
 
 let clock = null;        // the PlayClock (./play-clock.js), null: no clock
 let clockTimer = 0;
@@ -142,7 +141,7 @@ let clockTimer = 0;
 /** The clock of a saved game (PlayClock.toJSON()), rebuilt exactly; null: no clock. */
 function restoreClock(saved) {
   stopClock();
-  if (!saved || !features.clock) return;
+  if (!saved) return;
   try {
     clock = PlayClock.restore(t, saved);
   } catch {
@@ -227,8 +226,7 @@ let computerQueue = Promise.resolve();  // one search at a time (a stopped one s
 
 function maybeThink() {
   if (!computerToMove() || review !== null) return;
-  computer ??= createComputer(t, features);
-  if (!computer) return;
+  computer ??= t.createEngineWorker();
   const id = ++thinking;
   const position = { snapshot: start, actions: game.actionsB64() };
   render();
@@ -535,13 +533,13 @@ function openNewGame() {
 function syncNewGameForm() {
   const form = $('new-game-form');
   const computerWanted = form.elements.mode.value === 'computer';
-  $('computer-options').hidden = !computerWanted || !features.computer;
+  $('computer-options').hidden = !computerWanted;
   $('setup-options').hidden = form.elements.start.value !== 'setup';
 }
 
 async function startNewGame() {
   const form = $('new-game-form');
-  const newMode = form.elements.mode.value === 'computer' && features.computer
+  const newMode = form.elements.mode.value === 'computer'
     ? { kind: 'computer', human: Number(form.elements.human.value), level: Number(form.elements.level.value) }
     : { kind: 'local', human: 0, level: mode.level };
   if (form.elements.start.value === 'import') {
@@ -549,7 +547,7 @@ async function startNewGame() {
     return;
   }
   let g;
-  if (form.elements.start.value === 'setup' && features.setupCodes) {
+  if (form.elements.start.value === 'setup') {
     const side = (name) => ({ code: form.elements[`${name}-code`].value.trim(), flip: form.elements[`${name}-flip`].checked });
     for (const [name, label] of [['black', 'Black'], ['white', 'White']]) {
       const { code } = side(name);
@@ -567,7 +565,7 @@ async function startNewGame() {
     }
   }
   let clockConfig = null;
-  if (features.clock && form.elements.clock.checked) {
+  if (form.elements.clock.checked) {
     const num = (name, lo, hi) => {
       const v = Number(form.elements[name].value);
       return Number.isFinite(v) && v >= lo && v <= hi ? v : null;
@@ -622,7 +620,7 @@ function openShare() {
 }
 
 function currentRecord() {
-  return recordText(t, features, game, start, packWords(words));
+  return recordText(game);
 }
 
 async function copy(text, what) {
@@ -650,7 +648,7 @@ function download() {
 /** Opens a game from pasted text: a game file or a link. */
 function importText(text) {
   const fromLink = gameFromLink(text);
-  const record = fromLink ?? parseRecordText(t, features, text);
+  const record = fromLink ?? parseRecordText(t, text);
   let list;
   try {
     list = unpack(record.actionsB64);
@@ -709,7 +707,7 @@ async function restore() {
   }
   const saved = loadSaved();
   if (saved) {
-    const m = saved.mode?.kind === 'computer' && features.computer ? saved.mode : { kind: 'local', human: 0, level: saved.mode?.level ?? 2 };
+    const m = saved.mode?.kind === 'computer' ? saved.mode : { kind: 'local', human: 0, level: saved.mode?.level ?? 2 };
     candidates.push({ from: 'saved', snapshot: saved.snapshot, actionsB64: saved.actionsB64, mode: m, clock: saved.clock ?? null, flipped: Boolean(saved.flipped) });
   }
   for (const c of candidates) {
@@ -861,11 +859,6 @@ async function main() {
     return;
   }
   await nextTask();
-  features = detectFeatures(t);
-  $('mode-computer-label').hidden = !features.computer;
-  $('computer-missing').hidden = features.computer;
-  $('start-setup-label').hidden = !features.setupCodes;
-  $('clock-options').hidden = !features.clock;
   wire();
   await nextTask();
   await restore();
