@@ -98,3 +98,30 @@ test('boards: cotulenh.html names every square and unit in words, and the legend
   assert.deepEqual(words, ['air force carrying tank and infantry', 'heroic tank', 'navy carrying heroic air force']);
   await page.close();
 });
+
+test('boards: cotulenh.html says an open deploy turn in words (which unit went where, what is left)', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}boards/cotulenh.html`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  // Red's artillery joins the engineer on d5 (a stack); blue answers; red moves the artillery out.
+  for (const [from, to] of [['d3', 'd5'], ['c8', 'c7'], ['d5', 'c6']]) {
+    await page.click(`rect[data-square="${from}"]`);
+    await page.click(`rect[data-square="${to}"]`);
+    if (await page.locator('#choices button').count()) {
+      // Several moves share both squares: take the one of a single member (a deploy step).
+      await page.locator('#choices button', { hasText: '>' }).first().click();
+    }
+  }
+  assert.equal(await page.getAttribute('body', 'data-deploy'), '1');
+  assert.equal(await page.locator('#status').textContent(),
+    'Red is deploying the stack on d5: artillery to c6; still on d5: engineer. Move the rest, or press Commit to leave them.');
+  assert.equal(await page.getAttribute('#square-d5', 'aria-label'), 'd5, land, red engineer');
+  const words = await page.evaluate(async () => {
+    const { describeDeploy } = await import('/boards/cotulenh-words.js');
+    return [describeDeploy('c3:T:I>xc4...'), describeDeploy('c3::T>c5,I>&c5'), describeDeploy('not a deploy turn')];
+  });
+  assert.deepEqual(words, ['the stack on c3: infantry captures on c4; still on c3: tank',
+    'the stack on c3: tank to c5, infantry joins c5', 'not a deploy turn']);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -5,7 +5,7 @@
 // end with Commit (or by themselves).
 import { loadBoardrules } from '../index.js';
 import { svgEl, runPage, guarded } from './shared.js';
-import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describePiece } from './cotulenh-words.js';
+import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describePiece } from './cotulenh-words.js';
 
 const FILL = { water: '#64b5f6', mixed: '#b2dfdb', land: '#dcedc8' };
 const COLOR = { r: '#c62828', b: '#1565c0' };
@@ -170,7 +170,10 @@ runPage(async () => {
     const s = game.status();
     const side = game.turn === 'r' ? 'Red' : 'Blue';
     let text = `${side} to move.`;
-    if (game.inDeploy) text = `${side} is deploying: ${game.fen().split(' ').slice(6).join(' ')}`;
+    if (game.inDeploy) {
+      const open = game.fen().split(' ').slice(6).join(' ');
+      text = `${side} is deploying ${describeDeploy(open)}.${open.endsWith('...') ? ' Move the rest, or press Commit to leave them.' : ''}`;
+    }
     if (s.check) text += ' Check!';
     if (selected) text += ` Selected: the ${units.get(selected)} on ${selected}, ${targets.size} ${targets.size === 1 ? 'destination' : 'destinations'}.`;
     if (s.gameOver) {
