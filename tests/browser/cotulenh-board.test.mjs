@@ -103,18 +103,21 @@ test('boards: cotulenh.html says an open deploy turn in words (which unit went w
   const page = await newPage(env.browser);
   await page.goto(`${env.url}boards/cotulenh.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
-  // Red's artillery joins the engineer on d5 (a stack); blue answers; red moves the artillery out.
-  for (const [from, to] of [['d3', 'd5'], ['c8', 'c7'], ['d5', 'c6']]) {
+  // Red's artillery joins the engineer on d5 (a stack); blue answers.
+  for (const [from, to] of [['d3', 'd5'], ['c8', 'c7']]) {
     await page.click(`rect[data-square="${from}"]`);
     await page.click(`rect[data-square="${to}"]`);
-    if (await page.locator('#choices button').count()) {
-      // Several moves share both squares: take the one of a single member (a deploy step).
-      await page.locator('#choices button', { hasText: '>' }).first().click();
-    }
   }
+  // Three moves go from d5 to d6: the page asks which, in words.
+  await page.click('rect[data-square="d5"]');
+  await page.click('rect[data-square="d6"]');
+  assert.equal(await page.locator('#choices span').textContent(), 'Several moves go to d6:');
+  assert.deepEqual((await page.locator('#choices button').allTextContents()).sort(), [
+    'the artillery alone moves (A>d6)', 'the engineer alone moves (E>d6)', 'the whole stack (engineer carrying artillery) moves ((EA)d6)']);
+  await page.locator('#choices button', { hasText: 'the artillery alone' }).click();
   assert.equal(await page.getAttribute('body', 'data-deploy'), '1');
   assert.equal(await page.locator('#status').textContent(),
-    'Red is deploying the stack on d5: artillery to c6; still on d5: engineer. Move the rest, or press Commit to leave them.');
+    'Red is deploying the stack on d5: artillery to d6; still on d5: engineer. Move the rest, or press Commit to leave them.');
   assert.equal(await page.getAttribute('#square-d5', 'aria-label'), 'd5, land, red engineer');
   const words = await page.evaluate(async () => {
     const { describeDeploy } = await import('/boards/cotulenh-words.js');

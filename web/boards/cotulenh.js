@@ -5,7 +5,7 @@
 // end with Commit (or by themselves).
 import { loadBoardrules } from '../index.js';
 import { svgEl, runPage, guarded } from './shared.js';
-import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describePiece } from './cotulenh-words.js';
+import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describeMove, describePiece } from './cotulenh-words.js';
 
 const FILL = { water: '#64b5f6', mixed: '#b2dfdb', land: '#dcedc8' };
 const COLOR = { r: '#c62828', b: '#1565c0' };
@@ -111,10 +111,13 @@ runPage(async () => {
       const options = game.moves({ square: selected, verbose: true }).filter((m) => m.to === square);
       if (options.length === 1) return play(options[0].lan);
       if (options.length > 1) {
+        const lead = document.createElement('span');
+        lead.textContent = `Several moves go to ${square}:`;
+        choices.append(lead);
         for (const m of options) {
           const b = document.createElement('button');
           b.type = 'button';
-          b.textContent = m.san;
+          b.textContent = `${describeMove(m)} (${m.san})`;
           b.title = m.lan;
           b.addEventListener('click', guarded(() => {
             choices.replaceChildren();
