@@ -137,7 +137,7 @@ run_tests() {
   build
   npm_ready
   need_package chromium chromium  # browser tests, and the README browser example in tests/js/
-  node --test tests/js/ tests/types/
+  node --test tests/js/ tests/types/ tests/mutation/  # the last: the mutant catalogues are not stale
   node --test tests/browser/
   node --test tests/packaging/  # the packed tarball in Node, TypeScript, Vite, webpack, Chromium
 }

@@ -3,10 +3,12 @@
 // snippet occurs exactly once in it. tools/mutation-test.sh reports an entry that does not as
 // STALE and skips it without failing, so without this check a catalogue rots silently as the
 // code moves on (three entries had, found by a full run on 2026-11-27). Reads files only: fast.
+// It lives here, not in tests/js/: the JS mutation run (tools/mutation/js-mutation.sh) runs every
+// tests/js file against each planted mutant, and this check would "kill" every one of them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { root } from './helpers.mjs';
+import { root } from '../js/helpers.mjs';
 
 const occurrences = (text, snippet) => text.split(snippet).length - 1;
 
