@@ -128,3 +128,54 @@ test('boards: cotulenh.html says an open deploy turn in words (which unit went w
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+test('boards: cotulenh.html keeps the game across reloads (an open deploy turn too), asks before a new game, drops a damaged save with a word', async () => {
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}boards/cotulenh.html`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  const seen = () => page.evaluate(() => ({
+    pieces: [...document.querySelectorAll('[data-piece]')].map((t) => `${t.dataset.piece}=${t.textContent}`).sort().join(' '),
+    turns: document.querySelectorAll('#history li').length,
+    deploy: document.body.dataset.deploy,
+    status: document.getElementById('status').textContent,
+  }));
+  const reload = async () => {
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  };
+  for (const [from, to] of [['d3', 'd5'], ['c8', 'c7']]) {
+    await page.click(`rect[data-square="${from}"]`);
+    await page.click(`rect[data-square="${to}"]`);
+  }
+  await page.click('rect[data-square="d5"]');
+  await page.click('rect[data-square="d6"]');
+  await page.locator('#choices button', { hasText: 'the artillery alone' }).click();
+  const before = await seen();
+  assert.equal(before.deploy, '1');
+  await reload();
+  assert.deepEqual(await seen(), before, 'a reload brings back the game with its open deploy turn');
+  await page.click('#cancel');
+  await reload();
+  const afterCancel = await seen();
+  assert.deepEqual([afterCancel.deploy, afterCancel.turns], ['0', 2], 'the cancelled turn stays cancelled');
+  await page.click('#undo');
+  await reload();
+  assert.equal((await seen()).turns, 1, 'the undone turn stays undone');
+  page.once('dialog', (d) => d.dismiss());
+  await page.click('#restart');
+  assert.equal((await seen()).turns, 1, '"New game" asks first; no keeps the game');
+  page.once('dialog', (d) => d.accept());
+  await page.click('#restart');
+  await reload();
+  assert.equal((await seen()).turns, 0);
+  assert.equal(await page.evaluate(() => localStorage.getItem('boardrules.cotulenh.game.v1')), null);
+  // A save that no longer replays: a new game, said in the status, nothing half restored.
+  await page.evaluate(() => localStorage.setItem('boardrules.cotulenh.game.v1', JSON.stringify([['Ic5c6'], ['Zz9z9']])));
+  await reload();
+  const damaged = await seen();
+  assert.equal(damaged.turns, 0);
+  assert.match(damaged.status, /The saved game could not be restored: a new game starts\./);
+  assert.equal(await page.locator('[data-piece="c5"]').textContent(), 'I', 'the start position, not the first turn of the save');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

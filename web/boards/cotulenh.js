@@ -6,6 +6,7 @@
 import { loadBoardrules } from '../index.js';
 import { svgEl, runPage, guarded } from './shared.js';
 import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describeMove, describePiece } from './cotulenh-words.js';
+import { loadTurns, replayTurns, saveTurns } from './cotulenh-saved.js';
 
 const FILL = { water: '#64b5f6', mixed: '#b2dfdb', land: '#dcedc8' };
 const COLOR = { r: '#c62828', b: '#1565c0' };
@@ -21,7 +22,19 @@ runPage(async () => {
   const choices = document.getElementById('choices');
   const history = document.getElementById('history');
   const buttons = Object.fromEntries(['commit', 'cancel', 'undo', 'restart'].map((id) => [id, document.getElementById(id)]));
-  let game = cotulenh.newGame();
+  // The game of the last visit comes back (cotulenh-saved.js); one that no longer replays is
+  // dropped with a word, never half restored.
+  let turns = loadTurns() ?? [];
+  let game;
+  let restoreNote = '';
+  try {
+    game = replayTurns(cotulenh, turns);
+  } catch {
+    game = cotulenh.newGame();
+    turns = [];
+    saveTurns(turns);
+    restoreNote = ' (The saved game could not be restored: a new game starts.)';
+  }
   let selected = null;
   let cursor = null;  // the keyboard's square (null until the board is first focused)
   const rects = new Map();  // square -> its <rect>
@@ -100,7 +113,11 @@ runPage(async () => {
   }));
 
   function play(lan) {
+    const opensTurn = !game.inDeploy;
     game.move(lan);
+    if (opensTurn) turns.push([]);
+    turns.at(-1).push(lan);
+    saveTurns(turns);
     selected = null;
     render();
   }
@@ -184,7 +201,8 @@ runPage(async () => {
         : s.commanderCaptured ? 'A commander was captured: game over.'
           : s.stalemate ? 'Stalemate: draw.' : 'Draw (fifty-move rule).';
     }
-    status.textContent = text;
+    status.textContent = text + restoreNote;
+    restoreNote = '';
     status.className = 'status';
     buttons.commit.disabled = !game.canCommit();
     buttons.cancel.disabled = !game.inDeploy;
@@ -199,15 +217,25 @@ runPage(async () => {
     document.body.dataset.deploy = game.inDeploy ? '1' : '0';
   }
 
-  buttons.commit.addEventListener('click', guarded(() => { game.commit(); selected = null; render(); }));
-  buttons.cancel.addEventListener('click', guarded(() => { game.cancel(); selected = null; choices.replaceChildren(); render(); }));
-  buttons.undo.addEventListener('click', guarded(() => { game.undo(); selected = null; render(); }));
-  buttons.restart.addEventListener('click', guarded(() => {
-    game.dispose();
-    game = cotulenh.newGame();
+  // Each button changes the saved turns as it changes the game: commit ends the open turn, cancel
+  // drops it, undo takes back the last turn.
+  const changed = (update) => {
+    update();
+    saveTurns(turns);
     selected = null;
     choices.replaceChildren();
     render();
+  };
+  buttons.commit.addEventListener('click', guarded(() => changed(() => { game.commit(); turns.at(-1).push('commit'); })));
+  buttons.cancel.addEventListener('click', guarded(() => changed(() => { game.cancel(); turns.pop(); })));
+  buttons.undo.addEventListener('click', guarded(() => changed(() => { game.undo(); turns.pop(); })));
+  buttons.restart.addEventListener('click', guarded(() => {
+    if (turns.length && !window.confirm('Start a new game? The game in progress will be lost.')) return;
+    changed(() => {
+      game.dispose();
+      game = cotulenh.newGame();
+      turns = [];
+    });
   }));
   render();
 });
