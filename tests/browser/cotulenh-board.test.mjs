@@ -99,18 +99,22 @@ test('boards: cotulenh.html names every square and unit in words, and the legend
   await page.close();
 });
 
+/**
+ * Red's artillery joins the engineer on d5 (a stack), blue answers, red clicks d5 then d6: three
+ * moves go there (the stack, the artillery alone, the engineer alone), so the page asks which.
+ */
+async function askForD6(page) {
+  for (const [from, to] of [['d3', 'd5'], ['c8', 'c7'], ['d5', 'd6']]) {
+    await page.click(`rect[data-square="${from}"]`);
+    await page.click(`rect[data-square="${to}"]`);
+  }
+}
+
 test('boards: cotulenh.html says an open deploy turn in words (which unit went where, what is left)', async () => {
   const page = await newPage(env.browser);
   await page.goto(`${env.url}boards/cotulenh.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
-  // Red's artillery joins the engineer on d5 (a stack); blue answers.
-  for (const [from, to] of [['d3', 'd5'], ['c8', 'c7']]) {
-    await page.click(`rect[data-square="${from}"]`);
-    await page.click(`rect[data-square="${to}"]`);
-  }
-  // Three moves go from d5 to d6: the page asks which, in words.
-  await page.click('rect[data-square="d5"]');
-  await page.click('rect[data-square="d6"]');
+  await askForD6(page);
   assert.equal(await page.locator('#choices span').textContent(), 'Several moves go to d6:');
   assert.deepEqual((await page.locator('#choices button').allTextContents()).sort(), [
     'the artillery alone moves (A>d6)', 'the engineer alone moves (E>d6)', 'the whole stack (engineer carrying artillery) moves ((EA)d6)']);
@@ -143,12 +147,7 @@ test('boards: cotulenh.html keeps the game across reloads (an open deploy turn t
     await page.reload();
     await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   };
-  for (const [from, to] of [['d3', 'd5'], ['c8', 'c7']]) {
-    await page.click(`rect[data-square="${from}"]`);
-    await page.click(`rect[data-square="${to}"]`);
-  }
-  await page.click('rect[data-square="d5"]');
-  await page.click('rect[data-square="d6"]');
+  await askForD6(page);
   await page.locator('#choices button', { hasText: 'the artillery alone' }).click();
   const before = await seen();
   assert.equal(before.deploy, '1');
