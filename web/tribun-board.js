@@ -27,11 +27,11 @@ import { ClickMachine } from './board/click-machine.js';
 import { BoardSelection, boardAfterWord } from './board/selection.js';
 import { cidsOfWord, describeActionWords, describeUnit, unitOfByte } from './board/describe.js';
 import { BOARD_CSS_TEXT, installCss } from './board/style.js';
-import { BOARD_ASPECT, BoardView } from './board/view.js';
+import { ATTACK_PATH, BOARD_ASPECT, BoardView, drawMarker } from './board/view.js';
 import { KEYBOARD_HELP, attachBoardKeys, createAnnouncer } from './board/keyboard.js';
 
 export {
-  BOARD_ASPECT, BOARD_CIDS, BOARD_CSS_TEXT, BoardSelection, BoardView, ClickMachine, KEYBOARD_HELP, attachBoardKeys, boardAfterWord, cidOfName,
+  ATTACK_PATH, drawMarker, BOARD_ASPECT, BOARD_CIDS, BOARD_CSS_TEXT, BoardSelection, BoardView, ClickMachine, KEYBOARD_HELP, attachBoardKeys, boardAfterWord, cidOfName,
   cidsOfWord, createAnnouncer, describeActionWords, describeUnit, installCss, tileName, unitOfByte,
 };
 
@@ -251,10 +251,8 @@ export class TribunBoardElement extends ElementBase {
     const after = this.#game.board();
     this.#view.setPreview(null);
     this.#view.setBoard(after);
-    this.#view.setLastMove(cidsOfWord(this.#t, word));
+    this.#view.showLastAction(this.#t, word, before);
     this.#view.setBadges(new Map());
-    const a = this.#t.decodeAction(word);
-    this.#view.setCaptured(a.op === 'ATTACK_TRIBUN' && after[a.target] !== before[a.target] ? a.target : null, before[a.target]);
     this.#newOptions();
     this.#announce?.(`${side === 0 ? 'Black' : 'White'}: ${describeActionWords(this.#t, word)}. ${this.#msg.textContent}`);
     this.dispatchEvent(new CustomEvent('tribun-move', { detail: { word, side }, bubbles: true, composed: true }));

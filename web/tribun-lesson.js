@@ -47,10 +47,15 @@ tribun-lesson .tl-feedback[data-kind="wrong"]::before { content: "\\2716  "; fon
 tribun-lesson .tl-legend { font-size: .9rem; color: #3b352b; margin: .25rem 0; display: flex; flex-wrap: wrap; gap: .2rem .6rem; align-items: center; }
 tribun-lesson .tl-key { display: inline-block; width: 16px; height: 16px; vertical-align: -3px; margin-right: .2rem; background: no-repeat center / contain; }
 tribun-lesson .tl-key-goal { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='-10 -10 20 20'%3E%3Cpolygon points='9,0 4.5,7.8 -4.5,7.8 -9,0 -4.5,-7.8 4.5,-7.8' fill='none' stroke='%230b5394' stroke-width='2.2' stroke-dasharray='3 2'/%3E%3C/svg%3E"); }
-tribun-lesson .tl-key-move { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='-10 -10 20 20'%3E%3Ccircle r='5' fill='%230b5394'/%3E%3C/svg%3E"); }
-tribun-lesson .tl-key-attack { background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='-10 -10 20 20'%3E%3Ccircle r='8' fill='none' stroke='%23a3122a' stroke-width='2.2'/%3E%3Cpath d='M-4 -4L4 4M4 -4L-4 4' stroke='%23a3122a' stroke-width='2.2'/%3E%3C/svg%3E"); }
 tribun-lesson .tl-stars { font-size: 1.3rem; letter-spacing: .1em; color: #7a5a00; }
 tribun-lesson .tl-error { color: #a3122a; }
+`;
+
+// The legend's keys are the board's own markers (web/board/view.js: one marker language).
+const markerKey = (inner) => `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='-23 -23 46 46'>${inner}</svg>`)}")`;
+const MARKER_KEY_CSS = `
+tribun-lesson .tl-key-move { background-image: ${markerKey("<circle r='9' fill='#123c84' stroke='#fff' stroke-width='2'/>")}; }
+tribun-lesson .tl-key-attack { background-image: ${markerKey(`<path d='${board.ATTACK_PATH}' fill='#9a0b1c' stroke='#fff' stroke-width='1.4' stroke-linejoin='round'/>`)}; }
 `;
 
 let cssDone = false;
@@ -59,7 +64,7 @@ function installLessonCss() {
   if (cssDone) return;
   cssDone = true;
   const style = document.createElement('style');
-  style.textContent = LESSON_CSS + OVERLAY_CSS;
+  style.textContent = LESSON_CSS + MARKER_KEY_CSS + OVERLAY_CSS;
   document.head.appendChild(style);
 }
 
@@ -401,6 +406,7 @@ export class TribunLessonElement extends ElementBase {
     this.#ensureView(lesson.title);
     ui.boardBox.setAttribute('aria-label', `${lesson.title}. ${lesson.text.instruction}`);
     this.#view.setLastMove(new Set());
+    this.#view.setCaptured(null);
     this.#setFeedback('', '');
     this.#selection.setOptions(null);
     this.#view.setBoard(this.#run.board);
@@ -438,7 +444,7 @@ export class TribunLessonElement extends ElementBase {
     const draw = () => {
       for (const cid of units) {
         const p = PATTERNS.get(board[cid] * 121 + cid);
-        this.#overlays.diagram(p.move, p.attack);
+        this.#overlays.diagram(p.move, p.attack, board, cid);
       }
     };
     let at = 0, steps = null;
@@ -494,8 +500,9 @@ export class TribunLessonElement extends ElementBase {
       this.#moveText(this.#t.lesson.applyPractice(before, turnBefore, word), turnBefore ^ 1, result.reply);
     const lessonId = this.#run.lesson.id;
     if (result.outcome !== 'not-allowed') {
-      // Opponent mode: the computer's answer is the move to show.
-      this.#view.setLastMove(board.cidsOfWord(this.#t, result.reply ?? word));
+      // Opponent mode: the computer's answer is the move to show (a captured tribun crossed out).
+      if (result.reply === undefined) this.#view.showLastAction(this.#t, word, before);
+      else this.#view.showLastAction(this.#t, result.reply, this.#t.lesson.applyPractice(before, turnBefore, word));
     }
     this.#emit('tribun-move', { lessonId, word, outcome: result.outcome, message: result.message });
     if (result.outcome === 'solved') {
@@ -539,7 +546,7 @@ export class TribunLessonElement extends ElementBase {
   #retry() {
     if (!this.#run) return;
     this.#run.retry();
-    this.#view.setLastMove(new Set());
+    this.#view.showLastAction(this.#t, null);
     this.#newPosition();
     this.#setFeedback('', '');
     this.#view.svg.focus({ preventScroll: true });

@@ -91,9 +91,12 @@ export function screenNeighbour(cid, direction, flipped = false) {
 
 /**
  * Where the coordinate labels go for a board drawn flipped or not: file letters under the
- * lowest tile of each screen column, rank numbers left of the leftmost tile of each rank
- * (up-left of it where the next column down would be in the way). [{text, x, y}], frozen: the
- * same array for every board of the page (worked out once per orientation).
+ * lowest tile of each screen column; each rank number on the extension of its rank's line beyond
+ * the leftmost tile of the rank. A rank is not a straight row on this board (it bends at the
+ * centre column), so a number level with its first tile would sit between two ranks of the
+ * columns further in (issue 32: f6 between the "3" and the "4"); on the line's extension it
+ * points along the tiles it names, flipped or not. [{text, x, y}], frozen: the same array for
+ * every board of the page (worked out once per orientation).
  */
 export function edgeLabels(flipped = false) {
   const key = Boolean(flipped);
@@ -103,24 +106,30 @@ export function edgeLabels(flipped = false) {
 }
 const EDGE_LABELS = new Map();
 
+/** How far beyond its first tile a rank number sits, in tile steps along the rank's line. */
+export const RANK_LABEL_OFFSET = 0.78;
+
+// Worked out for black at the bottom; a flipped board turns the whole picture round, labels
+// included (they stay beside the tiles they name and clear of each other, as on a real board
+// turned round; only the text stays upright).
 function computeEdgeLabels(flipped) {
   const out = [];
   const lowest = new Map(), leftmost = new Map();
   for (const cid of BOARD_CIDS) {
-    const [sx, sy] = centreOf(cid, flipped);
+    const [sx, sy] = centreOf(cid);
     const f = fileIndex(cid), r = rankOf(cid);
-    if (!lowest.has(f) || centreOf(lowest.get(f), flipped)[1] < sy) lowest.set(f, cid);
-    if (!leftmost.has(r) || centreOf(leftmost.get(r), flipped)[0] > sx) leftmost.set(r, cid);
+    if (!lowest.has(f) || centreOf(lowest.get(f))[1] < sy) lowest.set(f, cid);
+    if (!leftmost.has(r) || centreOf(leftmost.get(r))[0] > sx) leftmost.set(r, cid);
   }
-  const occupied = (sx, sy) => tileAtScreen(sx, sy, flipped) !== null;
   for (const [f, cid] of lowest) {
-    const [sx, sy] = centreOf(cid, flipped);
+    const [sx, sy] = centreOf(cid);
     out.push({ text: FILES[f], x: sx, y: sy + STEP * 0.72 });
   }
   for (const [r, cid] of leftmost) {
-    const [sx, sy] = centreOf(cid, flipped);
-    const blocked = occupied(sx - COLUMN_DX, sy + STEP / 2);
-    out.push(blocked ? { text: String(r), x: sx - 22, y: sy - 14 } : { text: String(r), x: sx - 28, y: sy });
+    const [sx, sy] = centreOf(cid);
+    // Left of the centre column a rank runs down to the right: its next tile is the neighbour
+    // (+COLUMN_DX, +STEP/2); the number goes the other way.
+    out.push({ text: String(r), x: sx - COLUMN_DX * RANK_LABEL_OFFSET, y: sy - (STEP / 2) * RANK_LABEL_OFFSET });
   }
-  return out;
+  return flipped ? out.map((l) => ({ text: l.text, x: -l.x, y: -l.y })) : out;
 }

@@ -1,10 +1,14 @@
 // Drawings over a BoardView (web/tribun-board.js) that lessons need and the shared component does
-// not have yet: marked goal tiles, movement diagrams (dots for moves, crossed rings for attacks)
-// and coordinate labels. Works only through the view's public surface: its <svg> and the
-// data-cid tiles inside it. Everything here is decoration: aria-hidden, no pointer events.
+// not have yet: marked goal tiles, movement diagrams and coordinate labels. Works only through
+// the view's public surface: its <svg> and the data-cid tiles inside it. Everything here is
+// decoration: aria-hidden, no pointer events.
 //
 // Colour-blind safety: each marker differs by shape as well as hue (a dashed hexagon with a flag
-// for a goal tile, a filled dot for a move, a ring with a cross for an attack).
+// for a goal tile). A diagram speaks the board's one marker language (web/board/view.js
+// drawMarker: a dot for a move, six corner marks for an attack), the same as a selection's
+// targets on the play page and the reference sheet's pattern boards.
+import { drawMarker } from './view.js';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const STEP = 40;  // BoardView's distance between neighbouring tile centres
 const HEX_R = STEP / Math.sqrt(3);
@@ -32,9 +36,6 @@ export const OVERLAY_CSS = `
 .tribun-board-svg .ov { pointer-events: none; }
 .tribun-board-svg .ov-goal { fill: none; stroke: #0b5394; stroke-width: 3; stroke-dasharray: 5 3; }
 .tribun-board-svg .ov-flag { fill: #0b5394; stroke: #fff; stroke-width: 1; }
-.tribun-board-svg .ov-move { fill: #0b5394; stroke: #fff; stroke-width: 1.5; }
-.tribun-board-svg .ov-attack { fill: none; stroke: #a3122a; stroke-width: 2.5; }
-.tribun-board-svg .ov-attack-x { stroke: #a3122a; stroke-width: 2.5; stroke-linecap: round; }
 .tribun-board-svg .ov-coord { font: 600 11px system-ui, sans-serif; fill: #3b352b; }
 `;
 
@@ -67,17 +68,22 @@ export class BoardOverlays {
     }
   }
 
-  /** A movement diagram: dots on move targets, crossed rings on attack targets. */
-  diagram(move, attack) {
+  /**
+   * A movement diagram of the unit on `origin` of `board` (its pattern: `move` and `attack` sets
+   * of cids, as on an empty board): a dot on each tile it could move to, corner marks on each it
+   * could attack, but only where that is possible in this position: no dot on an occupied tile,
+   * no attack mark on a unit of its own side (a ring over your own unit read as "attackable" and
+   * hid its height: issue 32).
+   */
+  diagram(move, attack, board, origin) {
+    const side = (board[origin] >> 6) & 1;
     for (const cid of move) {
-      const [x, y] = tileCentre(cid);
-      el('circle', { cx: x.toFixed(2), cy: y.toFixed(2), r: 5, class: 'ov-move', 'data-diagram': 'move' }, this.diagramLayer);
+      if (board[cid] !== 0) continue;
+      drawMarker(this.diagramLayer, 'move', ...tileCentre(cid)).dataset.tile = String(cid);
     }
     for (const cid of attack) {
-      const [x, y] = tileCentre(cid);
-      const g = el('g', { transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`, 'data-diagram': 'attack' }, this.diagramLayer);
-      el('circle', { r: HEX_R * 0.62, class: 'ov-attack' }, g);
-      el('path', { d: 'M -5 -5 L 5 5 M 5 -5 L -5 5', class: 'ov-attack-x' }, g);
+      if (board[cid] !== 0 && ((board[cid] >> 6) & 1) === side) continue;
+      drawMarker(this.diagramLayer, 'attack', ...tileCentre(cid)).dataset.tile = String(cid);
     }
   }
 

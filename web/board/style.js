@@ -3,7 +3,8 @@
 // layer `tribun-board`: any rule of the page (unlayered) overrides it whatever its specificity.
 //
 // Markers are told apart by shape as well as colour (colour-blind readers): a move target is a
-// dot, an attack target six corner marks, a selectable unit a solid inset outline, the selected
+// dot, an attack target six corner marks (the one marker language of every board: selection
+// targets, pattern boards and the course's diagrams, web/board/overlays.js), a selectable unit a solid inset outline, the selected
 // tile a thick outline, the last move a dashed border; each has a white halo so that it keeps a
 // contrast of at least 3:1 on the light, grey and dark tiles alike.
 
@@ -17,9 +18,6 @@ const BOARD_CSS = `
 .tribun-board-svg .tile-white .hex { fill: #efe9dc; }
 .tribun-board-svg .tile-black .hex { fill: #857b6c; }
 .tribun-board-svg .tile.last .hex { fill: #ead27a; stroke: #4d3900; stroke-width: 2.2; stroke-dasharray: 5 3; }
-.tribun-board-svg [data-hint="move"] .hex { fill: #8dbaf2; }
-.tribun-board-svg [data-hint="attack"] .hex { fill: #f29a90; }
-.tribun-board-svg [data-hint="move attack"] .hex { fill: #c3a0e8; }
 .tribun-board-svg .hl, .tribun-board-svg .hl-halo, .tribun-board-svg .kb, .tribun-board-svg .kb-halo { fill: none; visibility: hidden; pointer-events: none; }
 .tribun-board-svg .hl-halo { stroke: #fff; stroke-width: 5.5; }
 .tribun-board-svg [data-state="selectable"] .hl { visibility: visible; stroke: #0b5d2a; stroke-width: 2.5; }
@@ -33,17 +31,23 @@ const BOARD_CSS = `
 .tribun-board-svg .mk-move, .tribun-board-svg .mk-attack { visibility: hidden; pointer-events: none; stroke: #fff; }
 .tribun-board-svg .mk-move { fill: #123c84; stroke-width: 2; }
 .tribun-board-svg .mk-attack { fill: #9a0b1c; stroke-width: 1.4; stroke-linejoin: round; }
-.tribun-board-svg [data-mark="move"] .mk-move, .tribun-board-svg [data-hint~="move"] .mk-move { visibility: visible; }
-.tribun-board-svg [data-mark="attack"] .mk-attack, .tribun-board-svg [data-hint~="attack"] .mk-attack { visibility: visible; }
+.tribun-board-svg [data-mark="move"] .mk-move, .tribun-board-svg [data-hint~="move"] .mk-move, .tribun-board-svg .marker .mk-move { visibility: visible; }
+.tribun-board-svg [data-mark="attack"] .mk-attack, .tribun-board-svg [data-hint~="attack"] .mk-attack, .tribun-board-svg .marker .mk-attack { visibility: visible; }
+.tribun-board-svg .marker { pointer-events: none; }
 .tribun-board-svg [data-unit]:not([data-unit="00"])[data-mark="move"] .mk-move { transform: translate(0, 13px) scale(0.7); }
 .tribun-board-svg:focus-visible .tile.kb-focus .kb { visibility: visible; stroke: #000; stroke-width: 2.5; stroke-dasharray: 4 3; }
 .tribun-board-svg:focus-visible .tile.kb-focus .kb-halo { visibility: visible; stroke: #fff; stroke-width: 6; }
-.tribun-board-svg .unit-black .disc { fill: #1e1e1e; stroke: #f2f2f2; stroke-width: 1.2; }
-.tribun-board-svg .unit-white .disc { fill: #fbfbfb; stroke: #222; stroke-width: 1.2; }
+.tribun-board-svg .unit-black > .disc { fill: #1e1e1e; stroke: #f2f2f2; stroke-width: 1.2; }
+.tribun-board-svg .unit-white > .disc { fill: #fbfbfb; stroke: #222; stroke-width: 1.2; }
+.tribun-board-svg .slave > .disc { stroke-width: 1.4; }
+.tribun-board-svg .unit-black > .slave.unit-white > .disc { stroke: #1e1e1e; }
+.tribun-board-svg .unit-white > .slave.unit-black > .disc { stroke: #fbfbfb; }
 .tribun-board-svg .height { font: bold 13px system-ui, sans-serif; pointer-events: none; }
-.tribun-board-svg .slave-height { font-size: 9px; }
-.tribun-board-svg .unit-black > .height, .tribun-board-svg .slave.unit-black .height { fill: #fff; }
-.tribun-board-svg .unit-white > .height, .tribun-board-svg .slave.unit-white .height { fill: #111; }
+.tribun-board-svg .slave-height { font-size: 10px; }
+.tribun-board-svg .unit-black > .height { fill: #fff; }
+.tribun-board-svg .unit-white > .height { fill: #111; }
+.tribun-board-svg .slave.unit-black > .height { fill: #fff; }
+.tribun-board-svg .slave.unit-white > .height { fill: #111; }
 .tribun-board-svg .tribun-ring { fill: none; stroke: #b8860b; stroke-width: 3; }
 .tribun-board-svg .crown { fill: #d4a017; stroke: #5a4406; stroke-width: 0.6; }
 .tribun-board-svg .tile.changed > .unit { opacity: 0.3; }

@@ -9,7 +9,7 @@
 import {
   BOARD_CIDS, COLUMN_DX, HALF_HEIGHT, HALF_WIDTH, HEX_R, STEP, centreOf, cidX, cidY, edgeLabels, tileName,
 } from './geometry.js';
-import { describeUnit, unitLabel, unitOfByte } from './describe.js';
+import { cidsOfWord, describeUnit, unitLabel, unitOfByte } from './describe.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 let viewCount = 0;
@@ -27,7 +27,7 @@ const HEX_POINTS = hexPoints(HEX_R);
 const INSET_POINTS = hexPoints(HEX_R - 3.2);
 
 // Six small triangles in the corners of a tile: the attack mark.
-const ATTACK_PATH = (() => {
+export const ATTACK_PATH = (() => {
   const corner = (i, r) => [r * Math.cos((Math.PI / 3) * i), r * Math.sin((Math.PI / 3) * i)];
   let d = '';
   for (let i = 0; i < 6; ++i) {
@@ -40,6 +40,18 @@ const ATTACK_PATH = (() => {
   }
   return d.trim();
 })();
+
+/**
+ * A move or attack marker (the board's one marker language: a dot for a move, six corner marks
+ * for an attack) drawn at a point of the board, outside any tile: the course's movement
+ * diagrams use it (web/board/overlays.js). Decoration: no pointer events.
+ */
+export function drawMarker(parent, kind, x, y) {
+  const g = svgEl('g', { class: `marker marker-${kind}`, transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`, 'data-diagram': kind }, parent);
+  if (kind === 'move') svgEl('circle', { r: 6.5, class: 'mk-move' }, g);
+  else svgEl('path', { d: ATTACK_PATH, class: 'mk-attack' }, g);
+  return g;
+}
 
 export function svgEl(name, attrs = {}, parent = null) {
   const el = document.createElementNS(SVG_NS, name);
@@ -71,8 +83,9 @@ export function drawUnit(group, u) {
     // The slave keeps its own (opposite) colour. The space between the two heights is not drawn
     // but read: the tile's visible text is "2 1", two numbers (as its name says), not "21".
     group.append(' ');
+    // A small disc in the slave's own colour with its height, at the lower right of the holder.
     const slave = svgEl('g', { class: `slave unit-${u.color === 0 ? 'white' : 'black'}`, transform: `translate(${(r * 0.8).toFixed(2)},${(r * 0.75).toFixed(2)})` }, group);
-    svgEl('circle', { r: r * 0.5, class: 'disc' }, slave);
+    svgEl('circle', { r: (r * 0.56).toFixed(2), class: 'disc' }, slave);
     const t = svgEl('text', { class: 'height slave-height', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, slave);
     t.textContent = String(u.s);
   }
@@ -359,6 +372,20 @@ export class BoardView {
     }
     const tile = this.tiles.get(cid);
     if (tile) this.#label(tile);
+  }
+
+  /**
+   * Marks the last action played on the board: the tiles it touched (setLastMove) and, for a
+   * tribun attack, the captured tribun crossed out (the board itself stays as it was: the engine
+   * ends the game without removing it). `before` is the board before the word; word null clears.
+   * `t` is the Tribun API. Every page marks its last move through this one method.
+   */
+  showLastAction(t, word, before) {
+    const board = word !== null && word !== undefined && word >>> 28 <= 9;
+    this.setLastMove(board ? cidsOfWord(t, word) : new Set());
+    const a = board ? t.decodeAction(word) : null;
+    if (a?.op === 'ATTACK_TRIBUN') this.setCaptured(a.target, before[a.target]);
+    else this.setCaptured(null);
   }
 
   /** The tile with the keyboard focus ring (null: none). Sets aria-activedescendant. */

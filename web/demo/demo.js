@@ -3,7 +3,7 @@
 // from ../tribun-board.js (web/board/); the texts of moves and game files from ./record-text.js;
 // saving, links and files through ./storage.js.
 import {
-  ClickMachine, attachBoardKeys, boardAfterWord, cidsOfWord, createAnnouncer,
+  ClickMachine, attachBoardKeys, boardAfterWord, createAnnouncer,
 } from '../tribun-board.js';
 import { drawBoard } from './board-first.js';
 import { ENGINE_MODULES, preloadModules } from './modules.js';
@@ -276,11 +276,7 @@ function render() {
   const live = review === null;
   view.setBoard(boards[ply]);
   const lastIndex = lastBoardWordBefore(ply);
-  view.setLastMove(lastIndex < 0 ? new Set() : cidsOfWord(t, words[lastIndex]));
-  const lastWord = ply > 0 ? words[ply - 1] : null;
-  const a = lastWord !== null && isBoardWord(lastWord) ? t.decodeAction(lastWord) : null;
-  if (a && a.op === 'ATTACK_TRIBUN') view.setCaptured(a.target, boards[ply - 1][a.target]);
-  else view.setCaptured(null);
+  view.showLastAction(t, lastIndex < 0 ? null : words[lastIndex], boards[lastIndex]);
 
   const m = live ? machine : null;
   const word = m ? m.word() : null;

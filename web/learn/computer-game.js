@@ -206,10 +206,7 @@ export class ComputerGame {
     const before = this.#game.board();
     this.#game.apply(word);
     this.#save();
-    this.#view.setLastMove(board.cidsOfWord(this.#t, word));
-    const a = this.#t.decodeAction(word);
-    const after = this.#game.board();
-    this.#view.setCaptured(a.op === 'ATTACK_TRIBUN' && after[a.target] !== before[a.target] ? a.target : null, before[a.target]);
+    this.#view.showLastAction(this.#t, word, before);
     this.announce(`${SIDE[side]}: ${text}`);
     return text;
   }
