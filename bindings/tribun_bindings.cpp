@@ -329,6 +329,7 @@ class TribunGames {
     return copy;
   }
   val formatAction(int id, uint32_t w) const { return isLive(id) ? records::formatAction(game(id), w) : val(""); }
+  val explainAction(int id, uint32_t w, int tense) const { return isLive(id) ? records::explainAction(game(id), w, tense) : val(""); }
   val parseAction(int id, const std::string& t) { return isLive(id) ? records::parseAction(gameAt(id), t) : fail(kNotLive); }
   val undo(int id) { return isLive(id) ? records::undo(gameAt(id)) : val(kNotLive); }
   val redo(int id) { return isLive(id) ? records::redo(gameAt(id)) : val(kNotLive); }
@@ -471,6 +472,7 @@ EMSCRIPTEN_BINDINGS(boardrules_tribun) {
       // history, notation, game files (bindings/tribun_records_bindings.cpp)
       .function("cloneGame", &TribunGames::cloneGame)
       .function("formatAction", &TribunGames::formatAction)
+      .function("explainAction", &TribunGames::explainAction)
       .function("parseAction", &TribunGames::parseAction)
       .function("undo", &TribunGames::undo)
       .function("redo", &TribunGames::redo)

@@ -12,6 +12,8 @@ namespace boardrules::bindings::tribun_records {
 
 // The notation text of `word` in the game's position.
 emscripten::val formatAction(const tribun::Game& game, uint32_t word);
+// The sentence of `word` in the game's position (src/tribun/explain.h; tense 0 past, 1 present).
+emscripten::val explainAction(const tribun::Game& game, uint32_t word, int tense);
 // {value: word} or {error: message, code: "BAD_NOTATION" | "ILLEGAL_ACTION" | "AMBIGUOUS_ACTION"}.
 emscripten::val parseAction(tribun::Game& game, const std::string& text);
 // undefined on success, else the message.

@@ -10,6 +10,7 @@
 
 #include "lazy_area.h"
 #include "js_result.h"
+#include "tribun/explain.h"
 #include "tribun/history.h"
 #include "tribun/movegen.h"
 #include "tribun/notation.h"
@@ -153,6 +154,13 @@ std::string formatActionIn(const std::string& bytes, int turn, uint32_t word) {
   return tr::formatAction(b, turn, word);
 }
 
+// The sentence of a word in a position (board bytes validated by the facade; tense 0 past, 1 present).
+std::string explainActionIn(const std::string& bytes, int turn, uint32_t word, int tense) {
+  tr::Board b{};
+  std::memcpy(b.data(), bytes.data(), std::min(bytes.size(), b.size()));
+  return tr::explainAction(b, turn, word, static_cast<tr::Tense>(tense & 1));
+}
+
 val parsedValue(const tr::ParsedAction& p) {
   return p.word ? ok(val(*p.word)) : failWithCode(p.message, p.code.c_str());
 }
@@ -173,6 +181,10 @@ namespace boardrules::bindings::tribun_records {
 
 val formatAction(const tr::Game& game, uint32_t word) {
   return val(tr::formatAction(game.state().board, game.state().turn, word));
+}
+
+val explainAction(const tr::Game& game, uint32_t word, int tense) {
+  return val(tr::explainAction(game.state().board, game.state().turn, word, static_cast<tr::Tense>(tense & 1)));
 }
 
 val parseAction(tr::Game& game, const std::string& text) {
@@ -240,4 +252,5 @@ BOARDRULES_LAZY_BINDINGS(tribun_records) {
   function("tribunRecords_parseTile", &parseTile);
   function("tribunRecords_formatAction", &formatActionIn);
   function("tribunRecords_parseAction", &parseActionIn);
+  function("tribunRecords_explainAction", &explainActionIn);
 }

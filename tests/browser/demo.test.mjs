@@ -315,7 +315,9 @@ test('play: right click cycles back, split/backstabb allocation, symmetric combi
     };
   });
   const texts = {};
-  for (const k of Object.keys(setup)) if (k !== 'record') texts[k] = `${await textOf(page, setup[k])}: press Play move (or Enter).`;
+  // The selection in words (the engine's sentence, present tense), then the notation.
+  const inWords = (w) => page.evaluate((word) => window.t.explainAction(window.ref.board(), window.ref.turn, word, { tense: 'present' }), w);
+  for (const k of Object.keys(setup)) if (k !== 'record') texts[k] = `${await inWords(setup[k])} (${await textOf(page, setup[k])}) Press Play move (or Enter).`;
   await importRecord(page, setup.record);
   const selection = () => page.locator('#selection').textContent();
   const stack = page.locator(`#board-area [data-cid="${cid(0, 0)}"]`);

@@ -9,7 +9,7 @@ import {
   type TribunEndReason, type TribunEnemyTarget, type TribunGame, type TribunGameResult,
   type TribunNewGameOptions, type TribunOp, type TribunOption, type TribunOptions, type TribunOrigin,
   type TribunServerEndReason, type TribunSnapshot, type TribunSnapshotInput, type TribunSplit,
-  type TribunTarget, type TribunUnit, type TribunUnitInput, type TribunReplayOptions,
+  type TribunTarget, type TribunUnit, type TribunUnitInput, type TribunReplayOptions, type TribunExplainOptions,
   type BoardrulesError, type BoardrulesErrorCode,
   type TribunEngineApi, type TribunEngineWorker, type TribunEngineWorkerOptions, type TribunEnginePosition, type TribunSearchLimits, type TribunSearchResult,
   type TribunClock, type TribunClockConfig, type TribunClockReading, type TribunClockResult, type TribunDecodedSetup,
@@ -138,6 +138,10 @@ export async function tribunRecordsUsage(): Promise<string> {
   const first: string = g.formatAction(g.legalActions()[0]);
   const word: number = g.parseAction(first);
   const same: boolean = t.formatAction(start, 0, word) === first && t.parseAction(start, 0, first) === word;
+  const present: TribunExplainOptions = { tense: 'present' };
+  const sentence: string = g.explainAction(word) + g.explainAction(word, present) + t.explainAction(start, 0, word, { tense: 'past' });
+  // @ts-expect-error: a tense is 'past' or 'present'
+  g.explainAction(word, { tense: 'future' });
   g.apply(word);
   g.setComment(g.comment() + 'a first move');
   g.undo();
@@ -173,7 +177,7 @@ export async function tribunRecordsUsage(): Promise<string> {
   read.game.dispose();
   copy.dispose();
   g.dispose();
-  void [unitOf, same, next, shown, name];
+  void [unitOf, same, next, shown, name, sentence];
   return record;
 }
 

@@ -22,7 +22,8 @@ let announce = () => {};
 let game = null;         // the live game (one owned handle)
 let start = null;        // snapshot the game started from
 let words = [];          // every applied word, in order
-let texts = [];          // the move list text of each word
+let texts = [];          // the notation of each word (the move list's second column)
+let sentences = [];      // each word in words (g.explainAction): what the move list says first
 let boards = [];         // boards[i]: the board before words[i]; boards[words.length]: now
 let turns = [];          // turns[i]: the side to move before words[i]
 let machine = null;      // click state machine of the live position (null: not the player's turn)
@@ -42,12 +43,13 @@ function buildGame(snapshot, list) {
   } catch (err) {
     throw new Error(`The start position of this game is not a valid Tribun position (${err.message}).`);
   }
-  const nb = [], nt = [], tx = [];
+  const nb = [], nt = [], tx = [], sx = [];
   for (let i = 0; i < list.length; ++i) {
     const w = list[i];
     nb.push(g.board());
     nt.push(g.turn);
     const text = safeText(g.board(), g.turn, w);
+    sx.push(sentenceOf(g.board(), g.turn, w));
     try {
       applyOrEnd(g, w);
     } catch {
@@ -57,7 +59,7 @@ function buildGame(snapshot, list) {
     tx.push(text);
   }
   nb.push(g.board());
-  return { g, nb, nt, tx };
+  return { g, nb, nt, tx, sx };
 }
 
 const END_REASONS = ['resign', 'no-legal-action', 'timeout', 'game-time-tie'];
@@ -83,6 +85,15 @@ function safeText(board, turn, w) {
   }
 }
 
+/** A word in words (the engine's one describer, docs/NOTATION.md "Moves in words"). */
+function sentenceOf(board, turn, w, tense = 'past') {
+  try {
+    return t.explainAction(board, turn, w, { tense });
+  } catch {
+    return safeText(board, turn, w);
+  }
+}
+
 function setGame(snapshot, list, newMode = mode, savedClock = null) {
   installGame(buildGame(snapshot, list), snapshot, list, newMode, savedClock);
 }
@@ -92,7 +103,7 @@ function installGame(built, snapshot, list, newMode, savedClock) {
   stopComputer();
   stopClock();
   game?.dispose();
-  ({ g: game, nb: boards, nt: turns, tx: texts } = built);
+  ({ g: game, nb: boards, nt: turns, tx: texts, sx: sentences } = built);
   start = snapshot;
   words = [...list];
   logKey = '';
@@ -112,9 +123,10 @@ function apply(word) {
   }
   const before = game.board(), turn = game.turn;
   const text = safeText(before, turn, word);
+  const sentence = sentenceOf(before, turn, word);
   applyOrEnd(game, word);
-  record(word, text, turn, before);
-  announce(`${SIDE[turn]}: ${text}.`);
+  record(word, text, turn, before, sentence);
+  announce(sentence);
   // The clock: a completed turn (the side to move changed) may also have run out of time.
   if (clock?.running && game.status === 'active' && game.turn !== turn) {
     const r = clock.completeTurn();
@@ -124,9 +136,10 @@ function apply(word) {
   return undefined;
 }
 
-function record(word, text, turn, before) {
+function record(word, text, turn, before, sentence) {
   words.push(word);
   texts.push(text);
+  sentences.push(sentence);
   turns.push(turn);
   boards[words.length - 1] = before;
   boards[words.length] = game.board();
@@ -179,8 +192,10 @@ function endOnTime(r) {
   const word = t.encodeAction({ op: 'END', reason: r.reason, loser: r.loser ?? game.turn });
   const before = game.board(), turn = game.turn;
   const text = safeText(before, turn, word);
+  const sentence = sentenceOf(before, turn, word);
   applyOrEnd(game, word);
-  record(word, text, turn, before);
+  record(word, text, turn, before, sentence);
+  announce(sentence);
   clearInterval(clockTimer);
   afterChange();
 }
@@ -277,6 +292,8 @@ function render() {
   view.setBoard(boards[ply]);
   const lastIndex = lastBoardWordBefore(ply);
   view.showLastAction(t, lastIndex < 0 ? null : words[lastIndex], boards[lastIndex]);
+  // The last move in words beside the board's tint (the computer's move was only a tint).
+  $('last-action').textContent = lastIndex < 0 ? '' : `${moverOf(lastIndex)}: ${sentences[lastIndex]} (${texts[lastIndex]})`;
 
   const m = live ? machine : null;
   const word = m ? m.word() : null;
@@ -317,6 +334,11 @@ function render() {
   renderClocks();
 }
 
+/** "Last move" or "The computer's move" (a computer game, its side's move). */
+function moverOf(index) {
+  return mode.kind === 'computer' && turns[index] !== mode.human ? 'The computer\u2019s move' : 'Last move';
+}
+
 function lastBoardWordBefore(ply) {
   for (let i = ply - 1; i >= 0; --i) if (isBoardWord(words[i])) return i;
   return -1;
@@ -329,7 +351,7 @@ function selectionText(m, word) {
     if (game.status !== 'active') return 'The game is over. Start a new one with “New game…”.';
     return thinking ? 'The computer is choosing its move.' : '';
   }
-  if (word !== null) return `${safeText(game.board(), game.turn, word)}: press Play move (or Enter).`;
+  if (word !== null) return `${sentenceOf(game.board(), game.turn, word, 'present')} (${safeText(game.board(), game.turn, word)}) Press Play move (or Enter).`;
   switch (m.mode) {
     case 'idle': return `${SIDE[game.turn]}: click a unit or tile with a green outline.`;
     case 'origin': return 'Click a marked tile: a dot to move there, corner marks to attack. Click the unit again to split it.';
@@ -386,10 +408,22 @@ function logItems() {
     const num = document.createElement('span');
     num.className = 'num';
     num.textContent = board ? `${boardMoves}.` : '';
+    // The move in words, then its notation (the side, said by the sentence already, is kept in
+    // the notation's text for screen readers and copy-paste only).
+    const said = document.createElement('span');
+    said.className = board ? 'words' : 'words note';
+    said.textContent = sentences[i];
     const text = document.createElement('span');
-    text.className = board ? 'text' : 'text note';
-    text.textContent = board ? `${SIDE[turns[i]]} ${texts[i]}` : texts[i];
-    b.append(num, text);
+    text.className = 'text';
+    if (board) {
+      const side = document.createElement('span');
+      side.className = 'sr-only';
+      side.textContent = `${SIDE[turns[i]]} `;
+      text.append(side, texts[i]);
+      b.append(num, said, ' ', text);
+    } else {
+      b.append(num, said);  // a draw offer, a resignation, an end: the words say it all
+    }
     li.appendChild(b);
     items.push(li);
   }
@@ -400,6 +434,34 @@ function logItems() {
     items.push(li);
   }
   return items;
+}
+
+// The notation's forms, for the legend under the move list (docs/NOTATION.md). Built by script:
+// the page's first paint (its HTML has a size budget) does not need it.
+const NOTATION_LEGEND = [
+  ['e5-f6', 'the unit on e5 moves to f6'],
+  ['e5xf6', 'it kills the enemy on f6 and moves there'],
+  ['e5xf6#', 'it captures the enemy tribun: the game is won'],
+  ['e5>f6', 'it enslaves the enemy on f6 and carries it'],
+  ['f6-2', 'the enemy on f6 loses 2 of its height'],
+  ['free f6', 'the enemy on f6 dies and the unit it carried is freed'],
+  ['e6=e5+f7:1', 'combine on e6: all of e5 and 1 of f7'],
+  ['e6=*1, ^2, v1', 'combine on e6 from six, or three, identical neighbours'],
+  ['e5<f6:1+d5:2', 'split e5: 1 to f6, 2 to d5'],
+  ['stab e5-f6', 'kill your own slave and step to f6'],
+  ['/p, /s', 'a unit carrying a slave acts alone (p) or with its slave (s)'],
+];
+
+function buildLegend() {
+  const dl = document.createElement('dl');
+  for (const [form, meaning] of NOTATION_LEGEND) {
+    const dt = document.createElement('dt');
+    dt.textContent = form;
+    const dd = document.createElement('dd');
+    dd.textContent = meaning;
+    dl.append(dt, dd);
+  }
+  $('notation-legend').append(dl);
 }
 
 // ---- input -----------------------------------------------------------------------------------
@@ -756,6 +818,7 @@ function saveGame() {
 }
 
 function wire() {
+  buildLegend();
   view.svg.addEventListener('click', guarded((e) => onBoardClick(e, false)));
   view.svg.addEventListener('contextmenu', guarded((e) => { e.preventDefault(); onBoardClick(e, true); }));
   attachBoardKeys(view, {

@@ -6,12 +6,14 @@
 // ILLEGAL_ACTION / AMBIGUOUS_ACTION, records BAD_RECORD (the message names line and column).
 import { argumentError, codedError } from './errors.js';
 import {
+  readOptions,
   requireArray,
   requireBoolean,
   requireInteger,
   requireObject,
   requireString,
   requireUint32,
+  requireOneOf,
   describe,
 } from './validate.js';
 import { requireArea } from './areas.js';
@@ -28,6 +30,13 @@ const CONSTRAINT_KEYS = ['tribunHeights', 'minArmySize', 'maxArmySize'];
 const CLOCK_KEYS = ['initialMs', 'bufferMs', 'incrementMs', 'maxGameMs'];
 const CLOCK_STATUS = ['idle', 'running', 'ended'];
 const CLOCK_END = { 2: 'timeout', 3: 'game-time-tie' };
+const TENSES = ['past', 'present'];
+
+// explainAction's options: {tense: 'past' (default) | 'present'} -> 0 | 1.
+function tenseOf(options) {
+  const { tense = 'past' } = readOptions('options', options, ['tense']);
+  return TENSES.indexOf(requireOneOf('options.tense', tense, TENSES));
+}
 const MAX_MS = Number.MAX_SAFE_INTEGER;
 
 function rejectUnknownKeys(name, object, allowed) {
@@ -129,6 +138,9 @@ export function createTribunRecordsApi(module, games, adopt) {
     formatAction(id, word) {
       return games.formatAction(id, requireUint32('word', word));
     },
+    explainAction(id, word, options) {
+      return games.explainAction(id, requireUint32('word', word), tenseOf(options));
+    },
     parseAction(id, text) {
       return notationResult(games.parseAction(id, requireString('text', text, MAX_NOTATION_CHARS)));
     },
@@ -202,6 +214,9 @@ export function createTribunRecordsApi(module, games, adopt) {
     // `bytes`: a validated Uint8Array(121) (the Tribun facade checks the board first).
     formatActionIn(bytes, turn, word) {
       return module.tribunRecords_formatAction(bytes, turn, requireUint32('word', word));
+    },
+    explainActionIn(bytes, turn, word, options) {
+      return module.tribunRecords_explainAction(bytes, turn, requireUint32('word', word), tenseOf(options));
     },
     parseActionIn(bytes, turn, text) {
       return notationResult(module.tribunRecords_parseAction(bytes, turn, requireString('text', text, MAX_NOTATION_CHARS)));

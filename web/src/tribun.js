@@ -258,6 +258,7 @@ export function createTribunApi(module, limits = {}) {
 
     // ---- notation, history, game files: web/src/tribun-records.js ----
     formatAction(word) { return records().gameMethods.formatAction(this.#live(), word); }
+    explainAction(word, options) { return records().gameMethods.explainAction(this.#live(), word, options); }
     parseAction(text) { return records().gameMethods.parseAction(this.#live(), text); }
     undo() { records().gameMethods.undo(this.#live()); }
     redo() { records().gameMethods.redo(this.#live()); }
@@ -481,6 +482,9 @@ export function createTribunApi(module, limits = {}) {
     parseTile(...args) { return records().api.parseTile(...args); },
     formatAction(board, turn, word) {
       return records().api.formatActionIn(validBoard('board', board), requireColor('turn', turn), word);
+    },
+    explainAction(board, turn, word, options) {
+      return records().api.explainActionIn(validBoard('board', board), requireColor('turn', turn), word, options);
     },
     parseAction(board, turn, text) {
       return records().api.parseActionIn(validBoard('board', board), requireColor('turn', turn), text);

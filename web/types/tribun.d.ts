@@ -49,6 +49,11 @@ export type TribunEndReason = 'resign' | 'no-legal-action' | 'timeout' | 'game-t
 export type TribunServerEndReason = Exclude<TribunEndReason, 'resign'>;
 
 /** A decoded unit byte. An empty tile (0x00) decodes to p = 0. */
+/** explainAction's options: 'past' ("White moved ...", the default) or 'present' ("White moves ..."). */
+export interface TribunExplainOptions {
+  tense?: 'past' | 'present';
+}
+
 export interface TribunUnit {
   color: TribunColor;
   tribun: boolean;
@@ -147,6 +152,13 @@ export interface TribunGame {
   // ---- notation, history, game files (docs/NOTATION.md, docs/RECORDS.md) ----
   /** The notation of a word in this position ('f5-f6', 'g7xf8', 'B offers draw', ...). */
   formatAction(word: number): string;
+  /**
+   * The word in a sentence for players, with the side, the units' heights and the tile names
+   * ('White combined the 2 on f7 and the 1 on e6 into a 3 on e7.'); a different sentence for
+   * every legal action of the position. Past tense by default ('present': 'White combines ...').
+   * Any uint32 gets a sentence (a malformed word: 'An unknown action (0x...).').
+   */
+  explainAction(word: number, options?: TribunExplainOptions): string;
   /** The legal word a notation text names; codes BAD_NOTATION, ILLEGAL_ACTION, AMBIGUOUS_ACTION. */
   parseAction(text: string): number;
   /** One ply back (exact state and hash; reopens a finished game). Code NOTHING_TO_UNDO. */
@@ -220,6 +232,8 @@ export interface TribunApi extends TribunEngineApi {
   parseTile(name: string): number;
   formatAction(board: TribunBoardInput, turn: number, word: number): string;
   parseAction(board: TribunBoardInput, turn: number, text: string): number;
+  /** The sentence of a word in a position (TribunGame.explainAction). */
+  explainAction(board: TribunBoardInput, turn: number, word: number, options?: TribunExplainOptions): string;
   /**
    * Code BAD_RECORD with "line L, column C: ..." in the message (also for a TimeControl header
    * that does not parse). `timeControl`: that header as a clock config, null when absent or "-".
