@@ -3,8 +3,8 @@
 // keys) a player would use.
 import { newPage } from './helpers.mjs';
 
-/** Opens /demo/ (fresh storage) and installs window.t, window.ref, window.refApply, window.hexOf. */
-export async function openPlay(env, viewport, path = 'demo/') {
+/** Opens /demo/ (fresh storage; two players unless `path` says otherwise: the page's default is a game against the computer) and installs window.t, window.ref, window.refApply, window.hexOf. */
+export async function openPlay(env, viewport, path = 'demo/?players=2') {
   const page = await newPage(env.browser, viewport);
   await page.goto(`${env.url}${path}`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });

@@ -53,7 +53,7 @@ const boardDrawn = (page) => page.waitForFunction(() => document.querySelectorAl
 test('play start: the board is drawn before the engine loads (start position, then the saved one); no worker fetched', async () => {
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   let release = await holdEngine(page);
-  await page.goto(`${env.url}demo/`);
+  await page.goto(`${env.url}demo/?players=2`);  // two players: no computer, so no worker
   await boardDrawn(page);
   assert.equal(await pageBoardHex(page), startHex, 'the start position, drawn without the engine');
   assert.equal(await page.locator('#status').textContent(), 'Loading the engine…');

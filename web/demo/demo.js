@@ -10,7 +10,9 @@ import { ENGINE_MODULES, preloadModules } from './modules.js';
 import { moveText, parseRecordText, recordText } from './record-text.js';
 import { hexOfBoard } from '../board/start-position.js';
 import { PlayClock } from './play-clock.js';
-import { clearSaved, gameFromLink, linkFor, loadSaved, packWords, save } from './storage.js';
+import {
+  clearSaved, gameFromLink, linkFor, loadSaved, loadSettings, packWords, readMode, save, saveSettings,
+} from './storage.js';
 
 const $ = (id) => document.getElementById(id);
 const SIDE = ['Black', 'White'];
@@ -28,7 +30,18 @@ let boards = [];         // boards[i]: the board before words[i]; boards[words.l
 let turns = [];          // turns[i]: the side to move before words[i]
 let machine = null;      // click state machine of the live position (null: not the player's turn)
 let review = null;       // null: live; else the number of words applied in the position shown
-let mode = { kind: 'local', human: 0, level: 2 };
+let mode = { kind: 'local', human: 0, level: 2 };  // set by restore(): the computer unless told
+const LOCAL = (level = 2) => ({ kind: 'local', human: 0, level });
+
+/**
+ * The seats of a new game when nothing says otherwise: against the computer at the level and
+ * side chosen last time (level 2, black on a first visit); two players with ?players=2 in the
+ * address.
+ */
+function defaultMode() {
+  const { level, human } = loadSettings();
+  return new URLSearchParams(location.search).get('players') === '2' ? LOCAL(level) : { kind: 'computer', human, level };
+}
 let flipped = false;
 let computer = null;     // engine worker, created on first use
 let thinking = 0;        // id of the computer's current search (0: none)
@@ -278,7 +291,9 @@ function resultText() {
     'tribun-captured': 'the tribun was captured', resign: 'resignation', 'no-legal-action': 'no legal move left',
     draw: 'agreement', 'draw-agreed': 'agreement', timeout: 'time', 'game-time-tie': 'game time over',
   }[r.reason] ?? r.reason;
-  return r.winner === null ? `Draw (${why})` : `${SIDE[r.winner]} wins (${why})`;
+  if (r.winner === null) return `Draw (${why})`;
+  if (mode.kind === 'computer') return `${r.winner === mode.human ? 'You won' : 'You lost'}: ${SIDE[r.winner]} wins (${why})`;
+  return `${SIDE[r.winner]} wins (${why})`;
 }
 
 function shownPly() {
@@ -330,6 +345,8 @@ function render() {
   // A take-back would restart the game without its clock: not offered while a clock is set.
   $('undo').disabled = words.length === 0 || thinking !== 0 || clock !== null;
   $('flip').setAttribute('aria-pressed', String(flipped));
+  $('players-toggle').textContent = mode.kind === 'computer' ? 'Two players here' : 'Play the computer';
+  $('undo').title = clock ? 'No take-backs in a game with a clock: the clock could not be put back.' : '';
   renderLog(ply);
   renderClocks();
 }
@@ -599,7 +616,8 @@ async function startNewGame() {
   const form = $('new-game-form');
   const newMode = form.elements.mode.value === 'computer'
     ? { kind: 'computer', human: Number(form.elements.human.value), level: Number(form.elements.level.value) }
-    : { kind: 'local', human: 0, level: mode.level };
+    : LOCAL(mode.level);
+  if (newMode.kind === 'computer') saveSettings(newMode);
   if (form.elements.start.value === 'import') {
     openShare();
     return;
@@ -631,7 +649,7 @@ async function startNewGame() {
     const initial = num('initial', 1, 180), buffer = num('buffer', 0, 60), increment = num('increment', 0, 60);
     if (initial === null || buffer === null || increment === null) {
       g?.dispose();
-      return newGameError('Clock: minutes from 1 to 180, buffer and increment from 0 to 60 seconds.');
+      return newGameError('Clock: minutes from 1 to 180, free time per move and increment from 0 to 60 seconds.');
     }
     clockConfig = { initialMs: Math.round(initial * 60000), bufferMs: Math.round(buffer * 1000), incrementMs: Math.round(increment * 1000) };
   }
@@ -678,7 +696,29 @@ function openShare() {
 }
 
 function currentRecord() {
-  return recordText(game);
+  return recordText(game, mode);
+}
+
+/** True when a game is being played (a board move made, not over): replacing it asks first. */
+function inProgress() {
+  return game !== null && game.status === 'active' && words.some(isBoardWord);
+}
+
+/**
+ * The current game against the computer becomes a two-player game, or the other way round (the
+ * computer takes the side not to move now, at the remembered level): one click, moves kept.
+ */
+function togglePlayers() {
+  stopComputer();
+  if (mode.kind === 'computer') {
+    mode = LOCAL(mode.level);
+    message('Two players on this device: each side moves in turn.');
+  } else {
+    const { level } = loadSettings();
+    mode = { kind: 'computer', human: game.turn, level };
+    message(`The computer plays ${SIDE[1 - game.turn]} (level ${level}); you play ${SIDE[game.turn]}.`);
+  }
+  afterChange();
 }
 
 async function copy(text, what) {
@@ -692,10 +732,10 @@ async function copy(text, what) {
 }
 
 function download() {
-  const blob = new Blob([currentRecord()], { type: 'application/json' });
+  const blob = new Blob([currentRecord()], { type: 'text/plain' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = `tribun-game-${new Date().toISOString().slice(0, 10)}.json`;
+  a.download = `tribun-game-${new Date().toISOString().slice(0, 10)}.txt`;  // a text record, not JSON
   document.body.appendChild(a);
   a.click();
   a.remove();
@@ -703,8 +743,12 @@ function download() {
   $('share-message').textContent = 'Game file downloaded.';
 }
 
-/** Opens a game from pasted text: a game file or a link. */
-function importText(text) {
+/**
+ * Opens a game from pasted text: a game file or a link, with the seats it names (two players
+ * when it names none). Asks first when it would replace a game in progress; returns the message
+ * to show, or null when the player kept their game.
+ */
+async function importText(text) {
   const fromLink = gameFromLink(text);
   const record = fromLink ?? parseRecordText(t, text);
   let list;
@@ -713,9 +757,18 @@ function importText(text) {
   } catch {
     throw new Error('The list of moves in this game is damaged.');
   }
-  setGame(record.snapshot, list, { kind: 'local', human: 0, level: mode.level });
+  const built = buildGame(record.snapshot, list);  // checked before anything is replaced
+  if (inProgress() && !(await confirmDialog('Open this game? The game in progress will be replaced (save it first with “Copy game file” if you want to keep it).', 'Open it'))) {
+    built.g.dispose();
+    return null;
+  }
+  const seats = record.mode ?? LOCAL(mode.level);
+  flipped = seats.kind === 'computer' && seats.human === 1;
+  view.setFlipped(flipped);
+  installGame(built, record.snapshot, list, seats, null);
   const boardMoves = list.filter(isBoardWord).length;
-  return `Opened a game of ${boardMoves} move${boardMoves === 1 ? '' : 's'}.`;
+  const who = seats.kind === 'computer' ? ` You play ${SIDE[seats.human]} against the computer (level ${seats.level}).` : ' Two players on this device.';
+  return `Opened a game of ${boardMoves} move${boardMoves === 1 ? '' : 's'}.${who}`;
 }
 
 function unpack(b64) {
@@ -728,14 +781,15 @@ function unpack(b64) {
   return out;
 }
 
-function importAndReport(text) {
+async function importAndReport(text) {
   try {
-    const done = importText(text);
-    $('share-message').textContent = done;
-    message(done);
     $('share-dialog').close();
+    const done = await importText(text);
+    if (done === null) return;
+    message(done);
   } catch (err) {
     $('share-message').textContent = err.message;
+    $('share-dialog').showModal();
   }
 }
 
@@ -758,16 +812,20 @@ async function restore() {
     }
   })();
   if (/#game=/.test(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+  const saved = loadSaved();
   if (linked) {
+    const seats = linked.mode ?? LOCAL();
     candidates.push({
-      from: 'link', snapshot: linked.snapshot, actionsB64: linked.actionsB64, mode: { kind: 'local', human: 0, level: 2 }, clock: null,
+      from: 'link', snapshot: linked.snapshot, actionsB64: linked.actionsB64, mode: seats, clock: null,
+      flipped: seats.kind === 'computer' && seats.human === 1,
     });
   }
-  const saved = loadSaved();
   if (saved) {
-    const m = saved.mode?.kind === 'computer' ? saved.mode : { kind: 'local', human: 0, level: saved.mode?.level ?? 2 };
+    const m = readMode(saved.mode) ?? LOCAL(saved.mode?.level);
     candidates.push({ from: 'saved', snapshot: saved.snapshot, actionsB64: saved.actionsB64, mode: m, clock: saved.clock ?? null, flipped: Boolean(saved.flipped) });
   }
+  // A link opened over a game in progress: the saved game comes back first and the page asks.
+  if (linked && saved && savedInProgress(saved)) candidates.reverse();
   for (const c of candidates) {
     let built, list;
     try {
@@ -780,12 +838,11 @@ async function restore() {
     }
     await nextTask();
     await firstLegalList(built.g);
-    if (c.from === 'link') message('Opened the game from the link.');
-    else {
-      flipped = c.flipped;
-      view.setFlipped(flipped);
-    }
+    flipped = c.flipped;
+    view.setFlipped(flipped);
     installGame(built, c.snapshot, list, c.mode, c.clock);
+    if (c.from === 'link') message(`Opened the game from the link.${seatsText(c.mode)}`);
+    else if (linked && candidates[1]?.from === 'link') askToOpenLink(candidates[1]);
     return;
   }
   const g = t.newGame();
@@ -795,7 +852,62 @@ async function restore() {
   const built = buildGame(snapshot, []);
   await nextTask();
   await firstLegalList(built.g);
-  installGame(built, snapshot, [], mode, null);
+  const seats = defaultMode();
+  flipped = seats.kind === 'computer' && seats.human === 1;
+  view.setFlipped(flipped);
+  installGame(built, snapshot, [], seats, null);
+}
+
+function savedInProgress(saved) {
+  try {
+    const list = unpack(saved.actionsB64);
+    if (!list.some(isBoardWord)) return false;
+    const g = t.replay(saved.snapshot, saved.actionsB64);
+    const active = g.status === 'active';
+    g.dispose();
+    return active;
+  } catch {
+    return false;
+  }
+}
+
+const seatsText = (m) => (m.kind === 'computer'
+  ? ` You play ${SIDE[m.human]} against the computer (level ${m.level}).`
+  : ' Two players on this device.');
+
+/** A game link pasted into the address bar of this page (only its #game= part changes). */
+async function openLinkInAddress() {
+  let linked;
+  try {
+    linked = gameFromLink(location.href);
+  } catch (err) {
+    message(`The game in the link could not be opened: ${err.message}`);
+  }
+  if (/#game=/.test(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+  if (!linked) return;
+  const seats = linked.mode ?? LOCAL();
+  const c = { snapshot: linked.snapshot, actionsB64: linked.actionsB64, mode: seats, flipped: seats.kind === 'computer' && seats.human === 1 };
+  await askToOpenLink(c, inProgress());
+}
+
+/** The page opened a link while a game was in progress: the saved game is shown; open the link? */
+async function askToOpenLink(c, ask = true) {
+  if (ask && !(await confirmDialog('Open the game from the link? The game in progress will be replaced (save it first with “Copy game file” if you want to keep it).', 'Open the linked game'))) {
+    message('Kept the game in progress; the link was not opened.');
+    return;
+  }
+  let built, list;
+  try {
+    list = unpack(c.actionsB64);
+    built = buildGame(c.snapshot, list);
+  } catch (err) {
+    message(`The game in the link could not be opened: ${err.message}`);
+    return;
+  }
+  flipped = c.flipped;
+  view.setFlipped(flipped);
+  installGame(built, c.snapshot, list, c.mode, null);
+  message(`Opened the game from the link.${seatsText(c.mode)}`);
 }
 
 /**
@@ -859,7 +971,9 @@ function wire() {
     if ($('new-game-dialog').returnValue === 'start') return startNewGame();
     return undefined;
   }));
-  $('copy-link').addEventListener('click', guarded(() => copy(linkFor(location.href, start, packWords(words)), 'Link')));
+  $('copy-link').addEventListener('click', guarded(() => copy(linkFor(location.href, start, packWords(words), mode), 'Link')));
+  $('players-toggle').addEventListener('click', guarded(togglePlayers));
+  window.addEventListener('hashchange', guarded(openLinkInAddress));
   $('copy-file').addEventListener('click', guarded(() => copy(currentRecord(), 'Game file')));
   $('download-file').addEventListener('click', guarded(download));
   $('import-paste').addEventListener('click', guarded(() => importAndReport($('import-text').value)));

@@ -18,14 +18,30 @@ export function moveText(t, board, turn, word) {
   return describeActionWords(t, word);
 }
 
-/** The game as a record (docs/RECORDS.md), the format "Copy game file" and "Download" give. */
-export function recordText(game) {
-  return game.toRecord();
+const SIDES = ['black', 'white'];
+
+/**
+ * The game as a record (docs/RECORDS.md), the format "Copy game file" and "Download" give, with
+ * who plays which side in its `Computer` header ("white 3": the computer plays white at level
+ * 3; "none": two people).
+ */
+export function recordText(game, mode) {
+  const computer = mode?.kind === 'computer' ? `${SIDES[1 - mode.human]} ${mode.level}` : 'none';
+  return game.toRecord({ Computer: computer });
+}
+
+/** The seats a `Computer` header names (recordText), or null when absent or not understood. */
+function modeOfHeader(value) {
+  if (value === undefined) return null;
+  if (value.trim().toLowerCase() === 'none') return { kind: 'local', human: 0, level: 2 };
+  const m = /^\s*(black|white)\s+([1-6])\s*$/i.exec(value);
+  return m ? { kind: 'computer', human: 1 - SIDES.indexOf(m[1].toLowerCase()), level: Number(m[2]) } : null;
 }
 
 /**
- * {snapshot, actionsB64} from a pasted or opened text: a record, or the page's older JSON game
- * file. Throws an Error whose message is meant for players.
+ * {snapshot, actionsB64, mode} from a pasted or opened text: a record, or the page's older JSON
+ * game file (mode null when the text does not say who plays which side). Throws an Error whose
+ * message is meant for players.
  */
 export function parseRecordText(t, text) {
   const trimmed = String(text).trim();
@@ -40,7 +56,7 @@ export function parseRecordText(t, text) {
     throw new Error(`This game record could not be read: ${err.message}`);
   }
   try {
-    return { snapshot: parsed.game.startSnapshot(), actionsB64: parsed.game.actionsB64() };
+    return { snapshot: parsed.game.startSnapshot(), actionsB64: parsed.game.actionsB64(), mode: modeOfHeader(parsed.headers.Computer) };
   } finally {
     parsed.game.dispose();
   }
@@ -60,5 +76,5 @@ function parseJsonGameFile(text) {
     throw new Error('This file has no start position: it is not a Tribun game file.');
   }
   if (typeof data.actionsB64 !== 'string') throw new Error('This file has no list of moves: it is not a Tribun game file.');
-  return { snapshot: data.snapshot, actionsB64: data.actionsB64 };
+  return { snapshot: data.snapshot, actionsB64: data.actionsB64, mode: null };
 }

@@ -1,6 +1,39 @@
 // Keeping a game: localStorage (saved after every move, restored on reload) and links that
 // carry a whole game in their fragment (#game=..., never sent to a server).
 const KEY = 'boardrules:tribun:play:v1';
+// The player's choices that outlive a game: the computer's level and the side they take.
+const SETTINGS_KEY = 'boardrules:tribun:play:settings:v1';
+
+/** {level, human} last chosen for a game against the computer (defaults: level 2, black). */
+export function loadSettings() {
+  try {
+    const s = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
+    return { level: isLevel(s?.level) ? s.level : 2, human: s?.human === 1 ? 1 : 0 };
+  } catch {
+    return { level: 2, human: 0 };
+  }
+}
+
+export function saveSettings({ level, human }) {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ level, human }));
+  } catch {
+    // not kept: the defaults come back next time
+  }
+}
+
+const isLevel = (v) => Number.isInteger(v) && v >= 1 && v <= 6;
+
+/**
+ * Who plays which side, read from a saved game, a link or a file: {kind: 'computer', human,
+ * level} or {kind: 'local', human: 0, level}; null when `m` is not one.
+ */
+export function readMode(m) {
+  if (!m || typeof m !== 'object') return null;
+  if (m.kind === 'local') return { kind: 'local', human: 0, level: isLevel(m.level) ? m.level : 2 };
+  if (m.kind === 'computer' && (m.human === 0 || m.human === 1) && isLevel(m.level)) return { kind: 'computer', human: m.human, level: m.level };
+  return null;
+}
 
 /** Action words as the package's actionsB64 (little-endian uint32, base64). */
 export function packWords(list) {
@@ -38,14 +71,18 @@ export function clearSaved() {
 const toBase64Url = (text) => btoa(unescape(encodeURIComponent(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (b64) => decodeURIComponent(escape(atob(b64.replace(/-/g, '+').replace(/_/g, '/'))));
 
-/** A link to this page that opens the game. */
-export function linkFor(pageUrl, snapshot, actionsB64) {
+/** A link to this page that opens the game, with who plays which side (`mode`). */
+export function linkFor(pageUrl, snapshot, actionsB64, mode) {
   const url = new URL(pageUrl);
-  url.hash = `game=${toBase64Url(JSON.stringify({ snapshot, actionsB64 }))}`;
+  url.search = '';
+  url.hash = `game=${toBase64Url(JSON.stringify({ snapshot, actionsB64, mode }))}`;
   return url.href;
 }
 
-/** {snapshot, actionsB64} from a text holding a game link, or null when it holds none. */
+/**
+ * {snapshot, actionsB64, mode} from a text holding a game link, or null when it holds none;
+ * mode is null for a link without one (made before links carried it).
+ */
 export function gameFromLink(text) {
   const m = /#game=([A-Za-z0-9_-]+)/.exec(String(text));
   if (!m) return null;
@@ -58,5 +95,5 @@ export function gameFromLink(text) {
   if (!data || typeof data !== 'object' || !data.snapshot || typeof data.actionsB64 !== 'string') {
     throw new Error('This link does not hold a Tribun game.');
   }
-  return data;
+  return { snapshot: data.snapshot, actionsB64: data.actionsB64, mode: readMode(data.mode) };
 }
