@@ -520,12 +520,53 @@ export class TribunLessonElement extends ElementBase {
     } else if (result.reply !== undefined) {
       this.#newPosition();
       this.#setFeedback('info', `The computer answered ${replyText()}. Your move.`);
+    } else if (!this.#goalInReach(this.#run)) {
+      // A practice step that can no longer reach the goal is wrong now, not when the moves run
+      // out (issue 32: "Good. Your move again" after a step away from the goal).
+      const run = this.#run;
+      run.mistakes += 1;
+      this.#newPosition();
+      this.#selection.setOptions(null);
+      this.dataset.status = 'wrong';
+      const { wrong } = run.lesson.text;
+      const left = run.lesson.maxMoves - run.moves.length;
+      const why = wrong.tooManyMoves ?? wrong.default ?? `The goal: ${this.#t.lesson.checkGoal(run.lesson, run.board, word).text}.`;
+      const message = `That move cannot reach the goal in the ${left} move${left === 1 ? '' : 's'} left. ${why}`;
+      this.#setFeedback('wrong', `${message} Press "Start over" to try again.`);
+      this.#emit('tribun-lesson-fail', { lessonId, word, message });
     } else {
       this.#newPosition();
       const left = this.#run.lesson.maxMoves - this.#run.moves.length;
-      this.#setFeedback('info', `Good. Your move again: ${left} move${left === 1 ? '' : 's'} left.`);
+      this.#setFeedback('info', `Good: the goal is still in reach. Your move again: ${left} move${left === 1 ? '' : 's'} left.`);
     }
     return result;
+  }
+
+  /**
+   * Practice mode: can the goal still be reached in the moves left, with the lesson's own
+   * actions? A small search (practice tasks allow a few moves; positions seen are not searched
+   * twice); past 5,000 actions tried it answers yes (never a wrong verdict it did not prove).
+   */
+  #goalInReach(run) {
+    const { lesson } = run;
+    const t = this.#t;
+    const filter = { ops: [...lesson.allow], ...(lesson.tile === null || lesson.tile === undefined ? {} : { tile: lesson.tile }) };
+    const seen = new Set();
+    let budget = 5000;
+    const reach = (board, depth) => {
+      const key = `${depth}:${board.join(',')}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      for (const w of t.lesson.legalActions(board, run.turn, filter)) {
+        if (--budget < 0) return true;
+        const after = t.lesson.applyPractice(board, run.turn, w);
+        if (t.lesson.checkGoal(lesson, after, w).met) return true;
+        if (depth > 1 && reach(after, depth - 1)) return true;
+      }
+      return false;
+    };
+    const left = lesson.maxMoves - run.moves.length;
+    return left > 0 && reach(run.board, left);
   }
 
   // A move as players write it (docs/NOTATION.md, tile names as drawn at the board's edge).

@@ -63,7 +63,7 @@ test('keyboard: a lesson is played with arrows, Enter and Escape', async () => {
   await page.keyboard.press('Enter');  // chooses the target
   assert.equal(await page.locator('#lesson .tl-selection').textContent(), 'Selected: f4-f5. Press Play.');
   await page.keyboard.press('Enter');  // plays it
-  assert.match(await page.locator('#lesson .tl-feedback').textContent(), /^Good\. Your move again: 2 moves left\.$/);
+  assert.match(await page.locator('#lesson .tl-feedback').textContent(), /^Good: the goal is still in reach\. Your move again: 2 moves left\.$/);
   assert.notEqual(await page.locator(`#lesson [data-cid="${cid('f5')}"]`).getAttribute('data-unit'), '00');
   assert.deepEqual(page.problems, []);
   await page.close();
