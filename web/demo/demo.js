@@ -591,6 +591,10 @@ function flip() {
   view.setFlipped(flipped);
   saveGame();
   render();
+  // On a phone "Flip board" is below the board: the player asked to see it turned, so it comes
+  // back into view (only on this request: moves never move the page).
+  const box = $('board-area').getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) $('board-area').scrollIntoView({ block: 'start' });
 }
 
 // ---- new game --------------------------------------------------------------------------------
