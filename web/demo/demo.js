@@ -237,7 +237,7 @@ function afterChange() {
   if (game.status === 'active') {
     const options = game.options();
     if (options.selectable.length === 0) game.endByServer(1, game.turn);
-    else if (!computerToMove()) machine = new ClickMachine(options);
+    else if (!computerToMove() && !friendToMove()) machine = new ClickMachine(options);
   }
   if (game.status !== 'active') clock?.stop();
   saveGame();
@@ -247,6 +247,8 @@ function afterChange() {
 }
 
 const computerToMove = () => mode.kind === 'computer' && game.status === 'active' && game.turn !== mode.human;
+// A game with a friend on another device (links): their side moves there, not here.
+const friendToMove = () => mode.kind === 'link' && game.status === 'active' && game.turn !== mode.human;
 
 // ---- the computer ----------------------------------------------------------------------------
 
@@ -292,7 +294,7 @@ function resultText() {
     draw: 'agreement', 'draw-agreed': 'agreement', timeout: 'time', 'game-time-tie': 'game time over',
   }[r.reason] ?? r.reason;
   if (r.winner === null) return `Draw (${why})`;
-  if (mode.kind === 'computer') return `${r.winner === mode.human ? 'You won' : 'You lost'}: ${SIDE[r.winner]} wins (${why})`;
+  if (mode.kind !== 'local') return `${r.winner === mode.human ? 'You won' : 'You lost'}: ${SIDE[r.winner]} wins (${why})`;
   return `${SIDE[r.winner]} wins (${why})`;
 }
 
@@ -327,6 +329,7 @@ function render() {
   if (!active) status.textContent = `Game over: ${resultText()}`;
   else if (thinking) status.textContent = `${SIDE[game.turn]} (computer) is thinking`;
   else if (mode.kind === 'computer') status.textContent = game.turn === mode.human ? `Your move (${SIDE[game.turn]})` : `${SIDE[game.turn]} (computer) to move`;
+  else if (mode.kind === 'link') status.textContent = game.turn === mode.human ? `Your move (${SIDE[game.turn]})` : `Your friend's move (${SIDE[game.turn]}): send them the link`;
   else status.textContent = `${SIDE[game.turn]} to move`;
 
   $('review-bar').hidden = live;
@@ -341,11 +344,12 @@ function render() {
   if (offer !== null) $('draw-offer-text').textContent = `${SIDE[offer]} offers a draw. ${SIDE[1 - offer]} may accept it, or just play on.`;
   $('accept-draw').textContent = offer === null ? 'Accept the draw' : `Accept the draw (${SIDE[1 - offer]})`;
   $('resign').disabled = !active;
-  $('resign').textContent = mode.kind === 'computer' ? 'Resign…' : active ? `Resign (${SIDE[game.turn]})…` : 'Resign…';
+  $('resign').textContent = mode.kind !== 'local' ? 'Resign…' : active ? `Resign (${SIDE[game.turn]})…` : 'Resign…';
   // A take-back would restart the game without its clock: not offered while a clock is set.
   $('undo').disabled = words.length === 0 || thinking !== 0 || clock !== null;
   $('flip').setAttribute('aria-pressed', String(flipped));
   $('players-toggle').textContent = mode.kind === 'computer' ? 'Two players here' : 'Play the computer';
+  renderSendMove(live);
   $('undo').title = clock ? 'No take-backs in a game with a clock: the clock could not be put back.' : '';
   renderLog(ply);
   renderClocks();
@@ -555,7 +559,7 @@ function confirmDialog(text, yes) {
 
 async function resign() {
   if (game.status !== 'active') return;
-  const loser = mode.kind === 'computer' ? mode.human : game.turn;
+  const loser = mode.kind === 'local' ? game.turn : mode.human;
   if (!(await confirmDialog(`Resign the game for ${SIDE[loser]}? ${SIDE[1 - loser]} wins.`, 'Resign'))) return;
   stopComputer();
   review = null;
@@ -577,8 +581,8 @@ function retractDraw() {
 function undo() {
   if (words.length === 0) return;
   let keep = words.length - 1;
-  // Against the computer, take back to the player's previous turn.
-  if (mode.kind === 'computer') {
+  // Against the computer (or a friend's device), take back to the player's previous turn.
+  if (mode.kind !== 'local') {
     while (keep > 0 && turns[keep] !== mode.human) keep -= 1;
     if (turns[keep] !== mode.human) keep = 0;
   }
@@ -612,7 +616,9 @@ function openNewGame() {
 function syncNewGameForm() {
   const form = $('new-game-form');
   const computerWanted = form.elements.mode.value === 'computer';
-  $('computer-options').hidden = !computerWanted;
+  const friend = form.elements.mode.value === 'link';
+  $('computer-options').hidden = !computerWanted && !friend;
+  form.elements.level.closest('label').hidden = friend;
   $('setup-options').hidden = form.elements.start.value !== 'setup';
 }
 
@@ -620,7 +626,7 @@ async function startNewGame() {
   const form = $('new-game-form');
   const newMode = form.elements.mode.value === 'computer'
     ? { kind: 'computer', human: Number(form.elements.human.value), level: Number(form.elements.level.value) }
-    : LOCAL(mode.level);
+    : form.elements.mode.value === 'link' ? { kind: 'link', human: Number(form.elements.human.value), level: mode.level } : LOCAL(mode.level);
   if (newMode.kind === 'computer') saveSettings(newMode);
   if (form.elements.start.value === 'import') {
     openShare();
@@ -665,7 +671,7 @@ async function startNewGame() {
   g ??= t.newGame();
   const snapshot = g.snapshot(), firstTurn = g.turn;
   g.dispose();
-  flipped = newMode.kind === 'computer' && newMode.human === 1;
+  flipped = newMode.kind !== 'local' && newMode.human === 1;
   view.setFlipped(flipped);
   setGame(snapshot, [], newMode, clockConfig ? PlayClock.start(t, clockConfig, firstTurn).toJSON() : null);
   render();
@@ -767,7 +773,7 @@ async function importText(text) {
     return null;
   }
   const seats = record.mode ?? LOCAL(mode.level);
-  flipped = seats.kind === 'computer' && seats.human === 1;
+  flipped = seats.kind !== 'local' && seats.human === 1;
   view.setFlipped(flipped);
   installGame(built, record.snapshot, list, seats, null);
   const boardMoves = list.filter(isBoardWord).length;
@@ -821,7 +827,7 @@ async function restore() {
     const seats = linked.mode ?? LOCAL();
     candidates.push({
       from: 'link', snapshot: linked.snapshot, actionsB64: linked.actionsB64, mode: seats, clock: null,
-      flipped: seats.kind === 'computer' && seats.human === 1,
+      flipped: seats.kind !== 'local' && seats.human === 1,
     });
   }
   if (saved) {
@@ -829,7 +835,7 @@ async function restore() {
     candidates.push({ from: 'saved', snapshot: saved.snapshot, actionsB64: saved.actionsB64, mode: m, clock: saved.clock ?? null, flipped: Boolean(saved.flipped) });
   }
   // A link opened over a game in progress: the saved game comes back first and the page asks.
-  if (linked && saved && savedInProgress(saved)) candidates.reverse();
+  if (linked && saved && savedInProgress(saved) && !continues(linked, saved)) candidates.reverse();
   for (const c of candidates) {
     let built, list;
     try {
@@ -862,6 +868,80 @@ async function restore() {
   installGame(built, snapshot, [], seats, null);
 }
 
+/** True when the linked game is the saved one played further (a friend's answer): no need to ask. */
+function continues(linked, saved) {
+  try {
+    const a = unpack(linked.actionsB64), b = unpack(saved.actionsB64);
+    return JSON.stringify(linked.snapshot) === JSON.stringify(saved.snapshot) && a.length >= b.length && b.every((w, i) => w === a[i]);
+  } catch {
+    return false;
+  }
+}
+
+// ---- a friend on another device: the game goes back and forth as links ----------------------
+
+/** The link that hands the move to the friend: the game, and the friend plays the side to move. */
+function friendLink() {
+  return linkFor(location.href, start, packWords(words), { kind: 'link', human: game.turn, level: mode.level });
+}
+
+/** The panel under the board that sends the move (built on first use: not in the first paint). */
+function renderSendMove(live) {
+  const show = live && mode.kind === 'link' && friendToMove() && words.some(isBoardWord);
+  let panel = $('send-move');
+  if (!show) {
+    if (panel) panel.hidden = true;
+    return;
+  }
+  if (!panel) {
+    panel = document.createElement('section');
+    panel.id = 'send-move';
+    panel.className = 'panel offer';
+    panel.setAttribute('aria-label', 'Send your move');
+    const p = document.createElement('p');
+    p.id = 'send-move-text';
+    const input = document.createElement('input');
+    input.id = 'send-link';
+    input.type = 'text';
+    input.readOnly = true;
+    input.setAttribute('aria-label', 'Link to your move');
+    input.style.width = '100%';
+    const row = document.createElement('div');
+    row.className = 'row';
+    const send = document.createElement('button');
+    send.id = 'send-share';
+    send.type = 'button';
+    send.className = 'primary';
+    send.addEventListener('click', guarded(sendMove));
+    row.append(send);
+    panel.append(p, input, row);
+    $('draw-offer').before(panel);
+  }
+  panel.hidden = false;
+  $('send-move-text').textContent = `Your move is made. Send this link to your friend (${SIDE[game.turn]}): they open it, move, and send you a link back.`;
+  $('send-link').value = friendLink();
+  $('send-share').textContent = navigator.share ? 'Send the link…' : 'Copy the link';
+}
+
+async function sendMove() {
+  const url = friendLink();
+  if (navigator.share) {
+    try {
+      await navigator.share({ title: 'Tribun: your move', text: `Your move (${SIDE[game.turn]}) in our game of Tribun`, url });
+      return;
+    } catch (err) {
+      if (err?.name === 'AbortError') return;  // the player closed the share sheet
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    message('Link copied: send it to your friend.');
+  } catch {
+    $('send-link').select();
+    message('Select the link above and copy it.');
+  }
+}
+
 function savedInProgress(saved) {
   try {
     const list = unpack(saved.actionsB64);
@@ -877,7 +957,7 @@ function savedInProgress(saved) {
 
 const seatsText = (m) => (m.kind === 'computer'
   ? ` You play ${SIDE[m.human]} against the computer (level ${m.level}).`
-  : ' Two players on this device.');
+  : m.kind === 'link' ? ` You play ${SIDE[m.human]}; your friend plays ${SIDE[1 - m.human]} on their device.` : ' Two players on this device.');
 
 /** A game link pasted into the address bar of this page (only its #game= part changes). */
 async function openLinkInAddress() {
@@ -890,8 +970,9 @@ async function openLinkInAddress() {
   if (/#game=/.test(location.hash)) history.replaceState(null, '', location.pathname + location.search);
   if (!linked) return;
   const seats = linked.mode ?? LOCAL();
-  const c = { snapshot: linked.snapshot, actionsB64: linked.actionsB64, mode: seats, flipped: seats.kind === 'computer' && seats.human === 1 };
-  await askToOpenLink(c, inProgress());
+  const c = { snapshot: linked.snapshot, actionsB64: linked.actionsB64, mode: seats, flipped: seats.kind !== 'local' && seats.human === 1 };
+  const current = { snapshot: start, actionsB64: packWords(words) };
+  await askToOpenLink(c, inProgress() && !continues(linked, current));
 }
 
 /** The page opened a link while a game was in progress: the saved game is shown; open the link? */
@@ -935,6 +1016,10 @@ function saveGame() {
 
 function wire() {
   buildLegend();
+  // "With a friend on another device" in New game (by script: the first paint has a size budget).
+  const friend = document.createElement('label');
+  friend.innerHTML = '<input type="radio" name="mode" value="link"> With a friend on another device (links)';
+  $('mode-computer-label').parentElement.append(friend);
   view.svg.addEventListener('click', guarded((e) => onBoardClick(e, false)));
   view.svg.addEventListener('contextmenu', guarded((e) => { e.preventDefault(); onBoardClick(e, true); }));
   attachBoardKeys(view, {

@@ -26,12 +26,15 @@ const isLevel = (v) => Number.isInteger(v) && v >= 1 && v <= 6;
 
 /**
  * Who plays which side, read from a saved game, a link or a file: {kind: 'computer', human,
- * level} or {kind: 'local', human: 0, level}; null when `m` is not one.
+ * level}, {kind: 'link', human, level} (a friend on another device) or {kind: 'local', human: 0,
+ * level}; null when `m` is not one.
  */
 export function readMode(m) {
   if (!m || typeof m !== 'object') return null;
   if (m.kind === 'local') return { kind: 'local', human: 0, level: isLevel(m.level) ? m.level : 2 };
   if (m.kind === 'computer' && (m.human === 0 || m.human === 1) && isLevel(m.level)) return { kind: 'computer', human: m.human, level: m.level };
+  // A friend on another device: this device plays `human`, the game travels as links.
+  if (m.kind === 'link' && (m.human === 0 || m.human === 1)) return { kind: 'link', human: m.human, level: isLevel(m.level) ? m.level : 2 };
   return null;
 }
 
