@@ -73,14 +73,18 @@ test('boards: spatial.html takes the keyboard: one focus stop, arrows along rows
   // Up, Up from n1_0 keeps to its column through the staggered rows; the top row stops it.
   assert.deepEqual(path, ['n1_0', 'n1_n1', '0_n2', '0_n3', '0_n3', '1_n3', '0_n2', '0_n1', 'n1_0']);
   await page.keyboard.press('Enter');
-  assert.equal(await page.getAttribute('#zone-hex_n1_0', 'aria-label'), 'zone n1_0, the start');
+  // Zones carry plain names (1, 2, 3... in reading order), never the package's ids (issue 32).
+  const names = await page.locator('#board g[data-zone] text').allTextContents();
+  assert.deepEqual([...names].sort((a, b) => a - b), Array.from({ length: 37 }, (_, i) => String(i + 1)));
+  const nameOf = (id) => page.locator(`#zone-${id} text`).textContent();
+  assert.equal(await page.getAttribute('#zone-hex_n1_0', 'aria-label'), `zone ${await nameOf('hex_n1_0')}, the start`);
   const reachedText = async () => Number(/(\d+) zones? can be reached/.exec(await page.locator('#status').textContent())[1]);
   assert.equal(await reachedText(), await page.locator('#board [data-reached="1"]').count(), 'the status counts the shaded zones');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+Enter');
-  assert.equal(await page.getAttribute('#zone-hex_0_0', 'aria-label'), 'zone 0_0, a wall');
+  assert.equal(await page.getAttribute('#zone-hex_0_0', 'aria-label'), `zone ${await nameOf('hex_0_0')}, a wall`);
   assert.equal(await reachedText(), await page.locator('#board [data-reached="1"]').count(), 'the status counts the shaded zones');
-  assert.match(await page.getAttribute('#zone-hex_n2_0', 'aria-label'), /^zone n2_0, reached in 1 step$/);
+  assert.equal(await page.getAttribute('#zone-hex_n2_0', 'aria-label'), `zone ${await nameOf('hex_n2_0')}, reached in 1 step`);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
   assert.deepEqual(page.problems, []);
   await page.close();

@@ -23,6 +23,10 @@ test('boards: cotulenh.html plays a move by two clicks and takes it back', async
   assert.equal(await page.getAttribute('body', 'data-turn'), 'b');
   assert.equal(await page.locator('[data-piece="c6"]').textContent(), 'I');
   assert.equal(await page.locator('#history li').count(), 1);
+  // The turn list names the side; the last move is marked on the board (issue 32).
+  assert.match(await page.locator('#history li').first().textContent(), /^Red: /);
+  assert.deepEqual((await page.locator('[data-last]').evaluateAll((els) => els.map((e) => e.dataset.last))).sort(), ['c5', 'c6']);
+  assert.match(await page.getAttribute('rect[data-square="c6"]', 'aria-label'), /last move$/);
   await page.click('#undo');
   assert.equal(await page.getAttribute('body', 'data-turn'), 'r');
   assert.equal(await page.locator('[data-piece="c5"]').textContent(), 'I');

@@ -151,6 +151,15 @@ runPage(async () => {
 
   function render() {
     layer.replaceChildren();
+    // The last turn's squares (from its LAN), marked under the pieces: a dashed square, as the
+    // Tribun board marks its last move.
+    const lastTurn = game.history().at(-1);
+    const lastSquares = new Set(lastTurn ? lastTurn.lan.match(/[a-k](?:1[0-2]|[1-9])/g) ?? [] : []);
+    for (const square of lastSquares) {
+      if (!rects.has(square)) continue;
+      const { x, y } = xy(square);
+      layer.append(svgEl('rect', { x: x + 2.5, y: y + 2.5, width: CELL - 5, height: CELL - 5, class: 'cotulenh-last', 'data-last': square }));
+    }
     const units = new Map();
     for (const { square, piece, color } of game.board()) {
       units.set(square, `${SIDE_NAMES[color]} ${describePiece(piece)}`);
@@ -177,7 +186,7 @@ runPage(async () => {
       }
     }
     for (const [square, rect] of rects) {
-      const states = [square === selected && 'selected', targets.has(square) && 'can move here'].filter(Boolean);
+      const states = [square === selected && 'selected', targets.has(square) && 'can move here', lastSquares.has(square) && 'last move'].filter(Boolean);
       rect.setAttribute('aria-label', [square, terrain.get(square), units.get(square) ?? 'empty', ...states].join(', '));
     }
     if (cursor && svg.matches(':focus-visible')) {
@@ -207,9 +216,10 @@ runPage(async () => {
     buttons.commit.disabled = !game.canCommit();
     buttons.cancel.disabled = !game.inDeploy;
     buttons.undo.disabled = game.inDeploy || game.history().length === 0;
-    history.replaceChildren(...game.history().map((t) => {
+    // Each turn with its side (red moves first: the page's games start from the start position).
+    history.replaceChildren(...game.history().map((t, i) => {
       const li = document.createElement('li');
-      li.textContent = t.san;
+      li.textContent = `${i % 2 ? 'Blue' : 'Red'}: ${t.san}`;
       li.title = t.lan;
       return li;
     }));
