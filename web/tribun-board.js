@@ -215,7 +215,7 @@ export class TribunBoardElement extends ElementBase {
         submit: () => this.#submit(),
         preview: (word) => boardAfterWord(this.#t, this.#game, word),
         keyActivated: (cid, word) => this.#announce(word === null
-          ? this.#view.tileLabel(cid) : `${describeActionWords(this.#t, word)}. Enter plays it.`),
+          ? this.#view.tileLabel(cid) : `${this.#game.explainAction(word, { tense: 'present' })} Enter plays it.`),
       });
     }
     this.#newOptions();
@@ -239,7 +239,7 @@ export class TribunBoardElement extends ElementBase {
     this.#play.disabled = word === null;
     const side = this.#game.turn === 0 ? 'Black' : 'White';
     const idle = machine.selectable.size === 0 ? `${side} has no legal board action` : `${side} to move`;
-    this.#msg.textContent = word === null ? idle : describeActionWords(this.#t, word);
+    this.#msg.textContent = word === null ? idle : `${this.#game.explainAction(word, { tense: 'present' })} (${this.#game.formatAction(word)})`;
   }
 
   #submit() {
@@ -247,6 +247,7 @@ export class TribunBoardElement extends ElementBase {
     if (word === null) return false;
     const side = this.#game.turn;
     const before = this.#game.board();
+    const sentence = this.#game.explainAction(word);
     this.#game.apply(word);
     const after = this.#game.board();
     this.#view.setPreview(null);
@@ -254,7 +255,7 @@ export class TribunBoardElement extends ElementBase {
     this.#view.showLastAction(this.#t, word, before);
     this.#view.setBadges(new Map());
     this.#newOptions();
-    this.#announce?.(`${side === 0 ? 'Black' : 'White'}: ${describeActionWords(this.#t, word)}. ${this.#msg.textContent}`);
+    this.#announce?.(`${sentence} ${this.#msg.textContent}`);
     this.dispatchEvent(new CustomEvent('tribun-move', { detail: { word, side }, bubbles: true, composed: true }));
     return true;
   }

@@ -487,7 +487,7 @@ export class TribunLessonElement extends ElementBase {
     this.#ui.play.disabled = word === null;
     this.#ui.selection.textContent = word === null
       ? (machine.mode === 'idle' ? 'Choose a highlighted tile.' : 'Choose where to go (click again to change).')
-      : `Selected: ${this.#moveText(this.#run.board, this.#run.turn, word)}. Press Play.`;
+      : `Selected: ${this.#moveText(this.#run.board, this.#run.turn, word, 'present')} Press Play.`;
   }
 
   /** Plays `word` as the learner (what a click on Play does); returns the run's verdict. */
@@ -512,14 +512,14 @@ export class TribunLessonElement extends ElementBase {
       this.#emit('tribun-lesson-complete', { lessonId, stars: r.stars, mistakes: r.mistakes, hints: r.hintsUsed, moves: r.moves });
     } else if (result.outcome === 'wrong') {
       this.#newPosition();
-      const answered = result.reply === undefined ? '' : `The computer answered ${replyText()}. `;
+      const answered = result.reply === undefined ? '' : `The computer answered: ${replyText()} `;
       this.#setFeedback('wrong', `${answered}${result.message} Press "Start over" to try again.`);
       this.#emit('tribun-lesson-fail', { lessonId, word, message: result.message });
     } else if (result.outcome === 'not-allowed') {
       this.#setFeedback('wrong', result.message);
     } else if (result.reply !== undefined) {
       this.#newPosition();
-      this.#setFeedback('info', `The computer answered ${replyText()}. Your move.`);
+      this.#setFeedback('info', `The computer answered: ${replyText()} Your move.`);
     } else if (!this.#goalInReach(this.#run)) {
       // A practice step that can no longer reach the goal is wrong now, not when the moves run
       // out (issue 32: "Good. Your move again" after a step away from the goal).
@@ -569,9 +569,10 @@ export class TribunLessonElement extends ElementBase {
     return left > 0 && reach(run.board, left);
   }
 
-  // A move as players write it (docs/NOTATION.md, tile names as drawn at the board's edge).
-  #moveText(boardBytes, turn, word) {
-    return this.#t.formatAction(boardBytes, turn, word);
+  // A move in words, then as players write it (docs/NOTATION.md: the engine's one describer and
+  // the notation, tile names as drawn at the board's edge).
+  #moveText(boardBytes, turn, word, tense = 'past') {
+    return `${this.#t.explainAction(boardBytes, turn, word, { tense })} (${this.#t.formatAction(boardBytes, turn, word)})`;
   }
 
   #submit() {

@@ -32,7 +32,7 @@ test('learn: a puzzle is solved by clicks; the computer answers with its best de
   // The defence the page must show: bestAction in Node with the lesson's limits.
   const g = t.newGame({ board: t.lesson.applyPractice(lesson.board, lesson.turn, first), turn: lesson.turn ^ 1 });
   const defence = t.bestAction(g, lesson.opponent).word;
-  const defenceText = g.formatAction(defence);  // the notation, as the page must show it
+  const defenceText = `${g.explainAction(defence)} (${g.formatAction(defence)})`;  // in words, then the notation
   g.dispose();
 
   await page.goto(`${env.url}learn/chapter.html?c=puzzles`);
@@ -40,7 +40,7 @@ test('learn: a puzzle is solved by clicks; the computer answers with its best de
   const el = page.locator('#lesson');
   await playWord(t, el, first);
   const feedback = el.locator('.tl-feedback');
-  assert.equal(await feedback.textContent(), `The computer answered ${defenceText}. Your move.`);
+  assert.equal(await feedback.textContent(), `The computer answered: ${defenceText} Your move.`);
   assert.deepEqual(await el.evaluate((e) => e.run.replies), [defence]);
   assert.equal(await el.getAttribute('data-status'), 'playing');
   // The board shows the position after the defence, the learner to move.
@@ -70,7 +70,7 @@ test('learn: the last chapter plays a game at level 1; the computer answers; fin
   // The computer (worker, level 1) answers, and it is the learner's move again.
   await page.waitForFunction(() => document.querySelector('#game').dataset.plies === '2', null, { timeout: 20000 });
   await page.waitForFunction(() => document.querySelector('#game').dataset.status === 'you');
-  assert.match(await box.locator('.cg-status').textContent(), /^The computer played .+\. Your move\.$/);
+  assert.match(await box.locator('.cg-status').textContent(), /^The computer's move: White .+\. \(.+\) Your move\.$/);
   // The position is black's move then a legal white answer.
   const shown = await page.evaluate(() => [...document.querySelectorAll('#game [data-cid][data-unit]:not([data-unit="00"])')].length);
   assert.ok(shown > 0, 'the board draws units');

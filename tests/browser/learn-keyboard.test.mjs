@@ -61,7 +61,7 @@ test('keyboard: a lesson is played with arrows, Enter and Escape', async () => {
   await page.keyboard.press('Space');
   await goTo(cid('f5'));
   await page.keyboard.press('Enter');  // chooses the target
-  assert.equal(await page.locator('#lesson .tl-selection').textContent(), 'Selected: f4-f5. Press Play.');
+  assert.equal(await page.locator('#lesson .tl-selection').textContent(), 'Selected: Black moves the 1 on f4 to f5. (f4-f5) Press Play.');
   await page.keyboard.press('Enter');  // plays it
   assert.match(await page.locator('#lesson .tl-feedback').textContent(), /^Good: the goal is still in reach\. Your move again: 2 moves left\.$/);
   assert.notEqual(await page.locator(`#lesson [data-cid="${cid('f5')}"]`).getAttribute('data-unit'), '00');

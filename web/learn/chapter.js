@@ -106,11 +106,20 @@ async function main() {
   document.title = `${chapter.title} - Learn Tribun`;
   $('where').textContent = `\u203a Chapter ${index + 1} of ${course.chapters.length}`;
   $('title').textContent = chapter.title;
-  for (const text of chapter.intro) {
+  // On a phone the chapter's first paragraph shows and the rest opens on request, so that the
+  // task's board is near the top of the screen (it started 450-550 px down: issue 32).
+  const phone = matchMedia('(max-width: 700px)').matches && chapter.intro.length > 1;
+  const more = phone ? document.createElement('details') : null;
+  if (more) {
+    more.className = 'intro-more';
+    more.append(Object.assign(document.createElement('summary'), { textContent: 'Read more about this chapter' }));
+  }
+  for (const [i, text] of chapter.intro.entries()) {
     const p = document.createElement('p');
     p.textContent = text;
-    $('intro').append(p);
+    (more && i > 0 ? more : $('intro')).append(p);
   }
+  if (more) $('intro').append(more);
   const element = $('lesson');
   const chapterUrl = (c, l) => `chapter.html?c=${encodeURIComponent(c)}${l > 1 ? `&l=${l}` : ''}`;
 

@@ -15,7 +15,6 @@
 import * as board from '../tribun-board.js';
 import { START_BOARD_HEX, boardFromHex, hexOfBoard } from '../board/start-position.js';
 
-const SIDE = ['Black', 'White'];
 const HUMAN = 0;
 const STORAGE_KEY = 'boardrules:learn:computer-game:v1';
 const REASON = {
@@ -198,23 +197,25 @@ export class ComputerGame {
     this.#ui.play.disabled = word === null;
     this.#ui.selection.textContent = !machine ? '' : word === null
       ? (machine.mode === 'idle' ? 'Choose one of your units.' : 'Choose where to go (click again to change).')
-      : `Selected: ${this.#game.formatAction(word)}. Press Play.`;
+      : `Selected: ${this.#game.explainAction(word, { tense: 'present' })} (${this.#game.formatAction(word)}) Press Play.`;
   }
 
-  #played(word, side) {
-    const text = this.#game.formatAction(word);  // the notation needs the position before the move
+  // The move in words and its notation (both need the position before the move).
+  #played(word) {
+    const sentence = this.#game.explainAction(word);
+    const text = `${sentence} (${this.#game.formatAction(word)})`;
     const before = this.#game.board();
     this.#game.apply(word);
     this.#save();
     this.#view.showLastAction(this.#t, word, before);
-    this.announce(`${SIDE[side]}: ${text}`);
+    this.announce(sentence);
     return text;
   }
 
   #submit() {
     const word = this.#selection.word;
     if (word === null || this.#game.turn !== HUMAN || this.#thinking) return;
-    this.#played(word, HUMAN);
+    this.#played(word);
     this.#selection.setOptions(null);
     if (this.#game.status === 'active') this.#think();
     else this.#position();
@@ -236,8 +237,8 @@ export class ComputerGame {
     }
     if (game !== this.#game || this.#done) return;
     this.#thinking = false;
-    const text = this.#played(reply.word, HUMAN ^ 1);
-    this.#position(`The computer played ${text}. Your move.`);
+    const text = this.#played(reply.word);
+    this.#position(`The computer's move: ${text} Your move.`);
   }
 
   #resign() {
