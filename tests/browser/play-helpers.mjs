@@ -101,3 +101,20 @@ export function installPicker(page, seed) {
     };
   }, seed);
 }
+
+/**
+ * Selects the first legal MOVE of the page's game (read back from its save, so it follows the
+ * computer's and a link's moves too) by clicks or taps on its tiles, as a player would; returns
+ * the word. Needs installRef and installClicks.
+ */
+export async function selectFirstMove(page, how = 'click') {
+  const clicks = await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('boardrules:tribun:play:v1'));
+    window.ref.dispose();
+    window.ref = window.t.replay(s.snapshot, s.actionsB64);
+    const w = [...window.ref.legalActions()].find((x) => x >>> 28 === 0 && window.clicksForWord(x));
+    return { word: w, cids: window.clicksForWord(w) };
+  });
+  for (const cid of clicks.cids) await page.locator(`#board-area [data-cid="${cid}"]`)[how]();
+  return clicks.word;
+}

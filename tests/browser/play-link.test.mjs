@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { startBrowser } from './helpers.mjs';
-import { installClicks, installRef } from './play-helpers.mjs';
+import { installClicks, installRef, selectFirstMove } from './play-helpers.mjs';
 
 let env;
 before(async () => {
@@ -36,15 +36,7 @@ async function ready(page) {
 
 /** Plays the first legal MOVE of the page's game by clicks, then Play move. */
 async function playMove(page) {
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('boardrules:tribun:play:v1'));
-    window.ref.dispose();
-    window.ref = window.t.replay(s.snapshot, s.actionsB64);
-    const w = [...window.ref.legalActions()].find((x) => x >>> 28 === 0 && window.clicksForWord(x));
-    for (const cid of window.clicksForWord(w)) {
-      document.querySelector(`#board-area [data-cid="${cid}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    }
-  });
+  await selectFirstMove(page);
   await page.click('#submit');
 }
 

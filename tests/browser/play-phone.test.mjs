@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { newPage, startBrowser } from './helpers.mjs';
-import { installClicks, installRef } from './play-helpers.mjs';
+import { installClicks, installRef, selectFirstMove as selectMove } from './play-helpers.mjs';
 
 let env;
 before(async () => {
@@ -27,18 +27,6 @@ async function openPhone() {
   return page;
 }
 
-/** Selects the first legal MOVE of the page's position by taps (or clicks); returns its word. */
-async function selectMove(page, how = 'tap') {
-  const { word, clicks } = await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('boardrules:tribun:play:v1'));
-    window.ref.dispose();
-    window.ref = window.t.replay(s.snapshot, s.actionsB64);
-    const w = [...window.ref.legalActions()].find((x) => x >>> 28 === 0 && window.clicksForWord(x));
-    return { word: w, clicks: window.clicksForWord(w) };
-  });
-  for (const cid of clicks) await page.locator(`#board-area [data-cid="${cid}"]`)[how]();
-  return word;
-}
 
 const rect = (page, selector) => page.evaluate((s) => {
   const r = document.querySelector(s).getBoundingClientRect();
@@ -47,7 +35,7 @@ const rect = (page, selector) => page.evaluate((s) => {
 
 test('phone: Play move is on screen with the board, stays there while scrolling; Flip shows the board; the draw offer comes next', async () => {
   const page = await openPhone();
-  await selectMove(page);
+  await selectMove(page, 'tap');
   assert.equal(await page.locator('#submit').isEnabled(), true);
   const board = await rect(page, '#board-area');
   let submit = await rect(page, '#submit');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { newPage, startBrowser } from './helpers.mjs';
-import { installClicks, installRef } from './play-helpers.mjs';
+import { installClicks, installRef, selectFirstMove } from './play-helpers.mjs';
 
 let env;
 before(async () => {
@@ -23,13 +23,6 @@ async function open(path = 'demo/', page = null) {
   await p.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await installRef(p);
   await installClicks(p);
-  await p.evaluate(() => {
-    window.syncRef = () => {
-      const s = JSON.parse(localStorage.getItem('boardrules:tribun:play:v1'));
-      window.ref.dispose();
-      window.ref = window.t.replay(s.snapshot, s.actionsB64);
-    };
-  });
   return p;
 }
 
@@ -38,13 +31,7 @@ const logCount = (page) => page.locator('#log li').count();
 
 /** Plays the first legal board move of the page's position by clicks. */
 async function playFirstMove(page) {
-  await page.evaluate(() => {
-    window.syncRef();
-    const word = [...window.ref.legalActions()].find((w) => w >>> 28 === 0);
-    for (const cid of window.clicksForWord(word)) {
-      document.querySelector(`#board-area [data-cid="${cid}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    }
-  });
+  await selectFirstMove(page);
   await page.click('#submit');
 }
 
