@@ -99,7 +99,7 @@ opt_for() {
     src/tribun/apply.cpp | src/tribun/action.cpp | src/tribun/records.cpp | src/tribun/coords.cpp | \
       src/tribun/ui_options.cpp | src/tribun/hash.cpp | src/tribun/unit.cpp | src/tribun/state.cpp | src/tribun/game.cpp | \
       src/tribun/unit_table.cpp | \
-      src/tribun/setup_code.cpp | src/tribun/tile_names.cpp | src/tribun/notation.cpp | src/tribun/history.cpp | \
+      src/tribun/setup_code.cpp | src/tribun/tile_names.cpp | src/tribun/notation.cpp | src/tribun/explain.cpp | src/tribun/history.cpp | \
       src/tribun/record_file.cpp | src/tribun/clock.cpp | src/tribun/lesson.cpp | src/tribun/time_control.cpp)
       # (the last four only build tables on first use; the listing reads them inline)
       echo "$SIZE_OPT" ;;

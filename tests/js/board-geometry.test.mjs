@@ -42,11 +42,12 @@ test('geometry: edge labels name every file and rank once, off the tiles, the sa
       const nearest = Math.min(...BOARD_CIDS.map((c) => Math.hypot(centreOf(c, flipped)[0] - l.x, centreOf(c, flipped)[1] - l.y)));
       assert.ok(nearest > STEP / 2, `label ${l.text} lies on a tile`);
     }
-    // File letters under the lowest tile of their column (above it when flipped: still below on screen).
+    // File letters under the lowest tile of their column; a flipped board turns its labels round
+    // with it (the letter beside the same tile, above it on screen).
     const a1 = centreOf(cidOfName('a1'), flipped), a6 = centreOf(cidOfName('a6'), flipped);
-    const lowestA = a1[1] > a6[1] ? a1 : a6;
+    const end = flipped ? (a1[1] < a6[1] ? a1 : a6) : (a1[1] > a6[1] ? a1 : a6);
     const a = labels.find((l) => l.text === 'a');
-    assert.ok(Math.abs(a.x - lowestA[0]) < 1e-9 && a.y > lowestA[1]);
+    assert.ok(Math.abs(a.x - end[0]) < 1e-9 && (flipped ? a.y < end[1] : a.y > end[1]));
   }
   assert.notDeepEqual(edgeLabels(false), edgeLabels(true));
 });

@@ -41,6 +41,8 @@ const ANSWERS = new Set([
   'tribun.createEngineWorker:0:undefined', 'tribun.createEngineWorker:0:object',  // no options: UNSUPPORTED in Node, as documented
   'tribun.boardFromSetups:1:undefined', 'tribun.boardFromSetups:1:object',  // constraints are optional
   'game.toRecord:0:undefined', 'game.toRecord:0:object',             // headers are optional
+  'tribun.explainAction:3:undefined', 'tribun.explainAction:3:object',  // options are optional
+  'game.explainAction:1:undefined', 'game.explainAction:1:object',
   'lesson.legalActions:2:undefined', 'lesson.legalActions:2:object', // no filter, empty filter
   'lesson.checkGoal:2:undefined', 'lesson.checkGoal:2:null',         // no last action
   'clock.start:1:undefined',                                         // firstTurn defaults to black
@@ -161,6 +163,7 @@ function specs() {
     'tribun.tileName': [(a) => t.tileName(a), [60], ['cid']],
     'tribun.parseTile': [(a) => t.parseTile(a), ['f6'], ['name']],
     'tribun.formatAction': [(a, b, c) => t.formatAction(a, b, c), [t.defaultBoard(), 0, word0], ['board', 'turn', 'word']],
+    'tribun.explainAction': [(a, b, c, d) => t.explainAction(a, b, c, d), [t.defaultBoard(), 0, word0, { tense: 'past' }], ['board', 'turn', 'word', 'options']],
     'tribun.parseAction': [(a, b, c) => t.parseAction(a, b, c), [t.defaultBoard(), 0, text0], ['board', 'turn', 'text']],
     'tribun.parseRecord': [(a) => t.parseRecord(a).game.dispose(), [record], ['text']],
     'tribun.createClock': [(a) => t.createClock(a), [{ initialMs: 60000 }], ['config']],
@@ -169,6 +172,7 @@ function specs() {
     'clock.check': [(a) => onFreshClock(true, (c) => c.check(a)), [1000], ['now']],
     'clock.read': [(a) => onFreshClock(true, (c) => c.read(a)), [1000], ['now']],
     'game.formatAction': [(a) => game.formatAction(a), [word0], ['word']],
+    'game.explainAction': [(a, b) => game.explainAction(a, b), [word0, { tense: 'present' }], ['word', 'options']],
     'game.parseAction': [(a) => game.parseAction(a), [text0], ['text']],
     'game.goTo': [(a) => game.goTo(a), [0], ['ply']],
     'game.setComment': [(a) => game.setComment(a), ['a note'], ['text']],

@@ -406,7 +406,7 @@ test('no Embind object escapes: games expose only the documented members', () =>
     'endByServer', 'hash', 'isLegal', 'legalActions', 'options', 'ply', 'result', 'snapshot', 'startSnapshot', 'status',
     'turn',
     // notation, history, game files (web/src/tribun-records.js)
-    'formatAction', 'parseAction', 'undo', 'redo', 'goTo', 'clone', 'continuations', 'comment', 'setComment',
+    'formatAction', 'explainAction', 'parseAction', 'undo', 'redo', 'goTo', 'clone', 'continuations', 'comment', 'setComment',
     'toRecord'].sort());
   assert.deepEqual(Object.keys(g), []);
   assert.equal(typeof g.delete, 'undefined');
