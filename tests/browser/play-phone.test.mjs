@@ -70,6 +70,9 @@ test('1366x768: the lines of the side panel never overlap (game over, last move,
   await page.locator('#resign').click();
   await page.locator('#confirm-yes').click();
   await page.waitForSelector('#status.over');
+  await page.waitForTimeout(100);  // the dialog's focus return
+  const status = await rect(page, '#status');
+  assert.ok(status.top >= 0 && status.bottom <= 768, `the result line is in view (${JSON.stringify(status)})`);
   const overlaps = await page.evaluate(() => {
     const items = [...document.querySelectorAll('.side > *')].filter((e) => e.offsetParent !== null);
     const out = [];

@@ -242,7 +242,13 @@ function afterChange() {
   if (game.status !== 'active') clock?.stop();
   saveGame();
   render();
-  if (game.status !== 'active') announce(resultText());
+  if (game.status !== 'active') {
+    announce(resultText());
+    // Wide screens: the side panel scrolls by itself (the focus may have gone back to Resign at
+    // its foot); the result line is brought into its view. Never the page (phones).
+    const side = $('status').parentElement;
+    if (getComputedStyle(side).overflowY === 'auto') side.scrollTop = 0;
+  }
   maybeThink();
 }
 
