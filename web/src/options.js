@@ -65,7 +65,7 @@ export function readOptions(name, value, allowed) {
     if (!allowed.includes(key)) {
       const shown = key.length > 40 ? `${key.slice(0, 40)}...` : key;
       throw argumentError(TypeError,
-        `${name}.${shown} is not an option: ${name} has an unknown option ${JSON.stringify(shown)} (allowed: ${allowed.join(', ')})`);
+        `${name}.${shown} is not an option: ${name} has an unknown option ${JSON.stringify(shown)} (an unknown key is refused; allowed: ${allowed.join(', ')})`);
     }
   }
   for (const key of allowed) out[key] = own(value, key);
@@ -103,7 +103,7 @@ export function readJsonLike(value, { maxDepth, maxNodes, maxChars }, fail, path
   const budget = { nodes: maxNodes, chars: maxChars };
   const copy = (v, at, depth) => {
     if (--budget.nodes < 0) throw fail(`more than ${maxNodes} values in all`);
-    if (v === null || typeof v === 'number' || typeof v === 'boolean') return v;
+    if (v === null || v === undefined || typeof v === 'number' || typeof v === 'boolean') return v;  // (undefined: in arrays, for the caller's checks to name)
     if (typeof v === 'string') {
       budget.chars -= v.length;
       if (budget.chars < 0) throw fail(`more than ${maxChars} characters of text in all`);
@@ -126,9 +126,11 @@ export function readJsonLike(value, { maxDepth, maxNodes, maxChars }, fail, path
     if (keys.length > budget.nodes) throw fail(`more than ${maxNodes} values in all`);
     const out = Object.create(null);
     for (const key of keys) {
+      const field = v[key];
+      if (field === undefined) continue;  // as JSON.stringify: an undefined field is an absent one
       budget.chars -= key.length;
       if (budget.chars < 0) throw fail(`more than ${maxChars} characters of text in all`);
-      out[key] = copy(v[key], at ? `${at}.${key.length > 40 ? `${key.slice(0, 40)}...` : key}` : key, depth + 1);
+      out[key] = copy(field, at ? `${at}.${key.length > 40 ? `${key.slice(0, 40)}...` : key}` : key, depth + 1);
     }
     return out;
   };

@@ -198,10 +198,10 @@ function parseLessonWith(t, module, input) {
     throw fail(`maxMoves must be an integer from the longest answer (${longest}) to 20, got ${describe(json.maxMoves)}`);
   }
 
-  const src = json.text ?? {};
+  const src = json.text ?? Object.create(null);
   if (src === null || typeof src !== 'object' || Array.isArray(src)) throw fail(`text must be an object, got ${describe(src)}`);
   for (const key of Object.keys(src)) if (!TEXT_KEYS.includes(key)) throw fail(`unknown field "text.${key}"`);
-  const wrong = {};
+  const wrong = Object.create(null);  // read by key in a run (wrong[kind]): never an inherited text
   if (src.wrong !== undefined) {
     if (src.wrong === null || typeof src.wrong !== 'object' || Array.isArray(src.wrong)) throw fail('text.wrong must be an object');
     for (const [key, value] of Object.entries(src.wrong)) {
@@ -211,7 +211,7 @@ function parseLessonWith(t, module, input) {
       wrong[key] = text(`text.wrong.${key}`, value, true);
     }
   }
-  const starsGiven = json.stars ?? {};
+  const starsGiven = json.stars ?? Object.create(null);
   const starsOk = starsGiven !== null && typeof starsGiven === 'object' && !Array.isArray(starsGiven) &&
     Object.keys(starsGiven).every((key) => key === 'three' || key === 'two');
   const stars = { three: starsOk && starsGiven.three !== undefined ? starsGiven.three : 0, two: starsOk && starsGiven.two !== undefined ? starsGiven.two : 1 };
