@@ -250,7 +250,7 @@ class Reader {
         continue;
       }
       if (isMoveNumber(token)) continue;
-      if (token.size() > kMaxToken) return fail("a word of " + std::to_string(token.size()) + " characters is no move");
+      if (token.size() > kMaxToken) return fail("a word of more than " + std::to_string(kMaxToken) + " characters is no move");
       if (++moves > limits_.maxMoves) return fail("more than " + std::to_string(limits_.maxMoves) + " moves");
       // Multi-word notations: "free f6", "stab e5-f6", "B offers draw", "W out of time", ...
       token += joinedWords(lower(token));
@@ -313,10 +313,12 @@ class Reader {
   void skipBlanks() {  // inside a header line
     while (!atEnd() && (peek() == ' ' || peek() == '\t')) advance();
   }
+  // A word, read no further than one character past kMaxToken: a longer one is refused as it
+  // stands, so a megabyte without a space costs no more than a move.
   std::string word() {
     std::string out;
     while (!atEnd() && !std::isspace(static_cast<unsigned char>(peek())) && peek() != '{' && peek() != '}' &&
-           peek() != '(' && peek() != ')' && peek() != ';')
+           peek() != '(' && peek() != ')' && peek() != ';' && out.size() <= kMaxToken)
       out.push_back(advance());
     if (out.empty()) out.push_back(advance());  // a stray '}': reported by the move parser
     return out;
