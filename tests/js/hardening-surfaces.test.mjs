@@ -286,3 +286,98 @@ test('12: a typo on a big board costs no fuzzy search until the suggestion is re
   assert.throws(() => board.isAdjacent(ids[0], 'zzzzzzzzzzzzzzzzzzzz'), (e) => e.code === 'UNKNOWN_ZONE' && e.suggestion === null);
   board.dispose();
 });
+
+// ---- fuzzing the shapes (seeded): lessons as JSON and objects, option objects with getters,
+// prototypes and odd values. Every call returns or throws an Error / TypeError / RangeError with
+// a code and a short message; the module answers afterwards.
+
+function randomValue(rnd, depth = 0) {
+  const r = rnd();
+  if (r < 0.12) return Math.floor(rnd() * 100) - 10;
+  if (r < 0.2) return [1e12, -1, 0.5, NaN, Infinity, 2 ** 32][Math.floor(rnd() * 6)];
+  if (r < 0.32) return ['f6', 'e5', 'x', '', 'f6xe5', '0x1', 'MOVE', 'units', 'me', 'bT1', 'TRADITIONALSETUP'][Math.floor(rnd() * 11)];
+  if (r < 0.36) return 'y'.repeat(Math.floor(rnd() * 300_000));
+  if (r < 0.42) return rnd() < 0.5;
+  if (r < 0.46) return null;
+  if (r < 0.5) return undefined;
+  if (r < 0.53) return new Uint8Array(Math.floor(rnd() * 4));
+  if (r < 0.56) return new (class Thing {})();
+  if (depth > 6) return {};
+  if (r < 0.72) {
+    if (rnd() < 0.05) return new Array(70_000).fill(0);  // past every count cap
+    return Array.from({ length: Math.floor(rnd() * 4) }, () => (rnd() < 0.5 ? 0 : randomValue(rnd, depth + 1)));
+  }
+  const o = rnd() < 0.2 ? Object.create(null) : {};
+  const keys = ['type', 'at', 'min', 'max', 'three', 'two', 'ops', 'code', 'level', 'nodes', 'verbose', '__proto__', 'x'];
+  for (let k = Math.floor(rnd() * 4); k > 0; k--) {
+    const key = keys[Math.floor(rnd() * keys.length)];
+    const v = randomValue(rnd, depth + 1);
+    if (rnd() < 0.15) Object.defineProperty(o, key, { get: () => v, enumerable: true, configurable: true });
+    else Object.defineProperty(o, key, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  return o;
+}
+
+const CODES = /^[A-Z_]+$/;
+function answersOrCodedError(call, what) {
+  try {
+    call();
+  } catch (e) {
+    assert.ok([Error, TypeError, RangeError].includes(e.constructor), `${what}: ${e.constructor.name} ${e.message.slice(0, 200)}`);
+    assert.match(String(e.code), CODES, `${what}: no code (${e.message.slice(0, 200)})`);
+    assert.ok(e.message.length <= 400, `${what}: a message of ${e.message.length} characters`);
+  }
+}
+
+test('fuzz: lessons (objects and JSON) with random fields', () => {
+  const rnd = random(2828);
+  const fields = [...Object.keys(LESSON), 'stars', 'mode', 'opponent', 'maxMoves', 'marks', 'diagram', 'allow', 'tile', 'turn', 'setups', 'board', 'format'];
+  for (let i = 0; i < 400; i++) {
+    const lesson = { ...LESSON };
+    for (let k = 1 + Math.floor(rnd() * 3); k > 0; k--) lesson[fields[Math.floor(rnd() * fields.length)]] = randomValue(rnd);
+    answersOrCodedError(() => tribun.lesson.parse(lesson), `object ${i}`);
+    answersOrCodedError(() => tribun.lesson.start(lesson), `start ${i}`);
+    let text;
+    try {
+      text = JSON.stringify(lesson);
+    } catch {
+      continue;
+    }
+    if (text !== undefined) answersOrCodedError(() => tribun.lesson.parse(rnd() < 0.2 ? text.slice(0, Math.floor(rnd() * text.length)) : text), `JSON ${i}`);
+  }
+  assertAlive();
+});
+
+test('fuzz: option objects with getters, prototypes and odd values', () => {
+  const rnd = random(2829);
+  const g = tribun.newGame();
+  const c = cotulenh.newGame();
+  const calls = [
+    (o) => {
+      // Bounded by nodes whatever else it says (the default level 6 thinks for 1 s).
+      const plain = o !== null && typeof o === 'object' && !Array.isArray(o);
+      if (plain && !Object.hasOwn(o, 'nodes') && Object.isExtensible(o)) Object.defineProperty(o, 'nodes', { value: 100, enumerable: true });
+      return tribun.bestAction(g, o);
+    },
+    (o) => g.toRecord(o),
+    (o) => tribun.parseRecord('1. f1-e1', o),
+    (o) => tribun.newGame(o).dispose(),
+    (o) => tribun.replay(g.startSnapshot(), '', o).dispose(),
+    (o) => tribun.createClock(o),
+    (o) => tribun.boardFromSetups(o),
+    (o) => tribun.boardFromSetups({ black: 'TRADITIONALSETUP', white: 'TRADITIONALSETUP' }, o),
+    (o) => c.moves(o),
+    (o) => tribun.lesson.legalActions(tribun.defaultBoard(), 0, o),
+  ];
+  for (let i = 0; i < 600; i++) {
+    const value = randomValue(rnd);
+    const o = rnd() < 0.1 && value !== null && typeof value === 'object' ? Object.create(value) : value;
+    const k = Math.floor(rnd() * calls.length);
+    answersOrCodedError(() => calls[k](o), `call ${k} #${i}`);
+  }
+  assert.equal(g.legalActions().length, 269);
+  assert.ok(c.moves().length > 0);
+  g.dispose();
+  c.dispose();
+  assertAlive();
+});
