@@ -114,6 +114,8 @@ class SpatialBoardHandle {
   }
 
   std::string zoneIdsJson() const { return sp::stringsToJson(board_.graph().zoneIds()); }
+  // "Did you mean": computed only when an UNKNOWN_ZONE error's `suggestion` is read (spatial.js).
+  std::string suggestZone(const std::string& id) const { return board_.graph().suggest(id); }
   val diagnostics() const { return diagnosticsToJs(board_.diagnostics()); }
 
   val adjacentZones(const std::string& zone) const {
@@ -216,6 +218,7 @@ BOARDRULES_LAZY_BINDINGS(spatial) {
       .constructor<>()
       .function("init", &SpatialBoardHandle::init)
       .function("zoneIdsJson", &SpatialBoardHandle::zoneIdsJson)
+      .function("suggestZone", &SpatialBoardHandle::suggestZone)
       .function("diagnostics", &SpatialBoardHandle::diagnostics)
       .function("adjacentZones", &SpatialBoardHandle::adjacentZones)
       .function("connectedZones", &SpatialBoardHandle::connectedZones)

@@ -337,8 +337,10 @@ class TribunGames {
   val continuations(int id) const { return isLive(id) ? records::continuations(game(id)) : wordsView({}); }
   std::string comment(int id) const { return isLive(id) ? records::comment(game(id)) : ""; }
   void setComment(int id, const std::string& t) { if (isLive(id)) records::setComment(gameAt(id), t); }
-  std::string toRecord(int id, const std::string& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : ""; }
-  val loadRecord(int id, const std::string& t) { return isLive(id) ? records::loadRecord(gameAt(id), t) : fail(kNotLive); }
+  val toRecord(int id, const std::string& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : fail(kNotLive); }
+  val loadRecord(int id, const std::string& t, bool allowServerEnds) {
+    return isLive(id) ? records::loadRecord(gameAt(id), t, allowServerEnds) : fail(kNotLive);
+  }
 
  private:
   static constexpr size_t kKeptLogWords = size_t{1} << 16;

@@ -25,8 +25,10 @@ emscripten::val continuations(const tribun::Game& game);
 std::string comment(const tribun::Game& game);
 void setComment(tribun::Game& game, const std::string& text);
 // `headers`: key, value, key, value, ... each followed by U+001F (the unit separator).
-std::string toRecord(const tribun::Game& game, const std::string& headers);
+// {value: text} or {error, code: "RECORD_TOO_LARGE"} past the caps of record_file.h.
+emscripten::val toRecord(const tribun::Game& game, const std::string& headers);
 // Parses a record into `into`: {value: [key, value, ...]} or {error, code: "BAD_RECORD"}.
-emscripten::val loadRecord(tribun::Game& into, const std::string& text);
+// Server-only END words are refused unless `allowServerEnds`.
+emscripten::val loadRecord(tribun::Game& into, const std::string& text, bool allowServerEnds);
 
 }  // namespace boardrules::bindings::tribun_records

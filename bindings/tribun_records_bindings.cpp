@@ -209,7 +209,7 @@ void setComment(tr::Game& game, const std::string& text) {
   game.history().setComment(game.history().current(), text);
 }
 
-std::string toRecord(const tr::Game& game, const std::string& headers) {
+val toRecord(const tr::Game& game, const std::string& headers) {
   std::vector<tr::RecordHeader> list;
   std::vector<std::string> parts(1);
   for (char c : headers) {
@@ -217,11 +217,15 @@ std::string toRecord(const tr::Game& game, const std::string& headers) {
     else parts.back().push_back(c);
   }
   for (size_t i = 0; i + 1 < parts.size(); i += 2) list.push_back({parts[i], parts[i + 1]});
-  return tr::writeRecord(game, list);
+  auto text = tr::writeRecordWithin(game, list, tr::RecordLimits{});
+  if (!text) return failWithCode(text.message(), "RECORD_TOO_LARGE");
+  return ok(val(text.value()));
 }
 
-val loadRecord(tr::Game& into, const std::string& text) {
-  auto r = tr::parseRecord(text);
+val loadRecord(tr::Game& into, const std::string& text, bool allowServerEnds) {
+  tr::RecordLimits limits;
+  limits.allowServerEnds = allowServerEnds;
+  auto r = tr::parseRecord(text, limits);
   if (!r) return failWithCode(r.message(), "BAD_RECORD");
   val flat = val::array();
   for (const tr::RecordHeader& h : r.value().headers) {

@@ -171,11 +171,14 @@ std::optional<ZoneIndex> AdjacencyGraph::indexOf(std::string_view id) const {
 
 Result<ZoneIndex> AdjacencyGraph::require(std::string_view id, std::string_view argument) const {
   if (auto z = indexOf(id)) return *z;
-  std::string msg = std::string(argument) + ": unknown zone " + quoted(id);
+  return Error{std::string(argument) + ": unknown zone " + quoted(id)};
+}
+
+std::string AdjacencyGraph::suggest(std::string_view id) const {
+  if (indexOf(id)) return "";
   std::size_t budget = kSuggestionCells;  // bounded cost, whatever the board (docs/SECURITY.md)
   const auto near = closestNames(id, ids_, budget);
-  if (!near.empty()) msg += " (did you mean " + quoted(near.front()) + "?)";
-  return Error{msg};
+  return near.empty() ? "" : near.front();
 }
 
 std::vector<std::string> AdjacencyGraph::neighborIds(ZoneIndex z) const {

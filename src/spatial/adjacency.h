@@ -29,6 +29,10 @@ class AdjacencyGraph {
   std::optional<ZoneIndex> indexOf(std::string_view id) const;
   // Error "unknown zone 'x'" (naming the argument) for an id not on the board.
   Result<ZoneIndex> require(std::string_view id, std::string_view argument) const;
+  // The existing id closest to an unknown `id` ("" for none): what "did you mean" offers. Kept
+  // out of require()'s message (issue 28): a typo repeated on every call of a server would pay
+  // a fuzzy search over every id each time; callers compute it only when it is asked for.
+  std::string suggest(std::string_view id) const;
   const geometry::CsrGraph& graph() const { return graph_; }
   // Neighbour ids of a zone in graph order; isolated zones give an empty list.
   std::vector<std::string> neighborIds(ZoneIndex z) const;

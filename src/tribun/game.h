@@ -52,6 +52,10 @@ class Game {
   boardrules::Status goTo(int ply);  // along the current line, 0 = the start
   const History& history() const { return history_; }
   History& history() { return history_; }
+  void enter(int child) {  // a child of the current node (precondition): as redo() would go there
+    history_.enter(child);
+    legalCacheValid_ = false;
+  }
   void jumpTo(int node) {  // any node of the tree (precondition: 0 <= node < history().size())
     history_.jump(node);
     legalCacheValid_ = false;

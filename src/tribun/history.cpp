@@ -89,6 +89,13 @@ void History::setComment(int node, std::string text) {
   else comments_[node] = std::move(text);
 }
 
+void History::appendComment(int node, std::string_view text) {
+  if (text.empty()) return;
+  std::string& into = comments_[node];
+  if (!into.empty()) into.push_back(' ');
+  into.append(text);
+}
+
 void History::remember(int parent, int node) {
   const auto it = branches_.find(parent);
   if (it == branches_.end()) return;  // a single child: redo() goes there anyway
@@ -184,6 +191,14 @@ void History::jump(int node) {
   state_ = stateAt(node);
   current_ = node;
   line_ = std::move(path);
+}
+
+void History::enter(int child) {
+  remember(current_, child);
+  const Word word = words_[static_cast<size_t>(child)];
+  reapply(state_, word);
+  current_ = child;
+  line_.push_back(word);
 }
 
 void History::promote(int node, int childIndex) {

@@ -16,6 +16,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -48,8 +49,10 @@ class History {
   // Along the current line: back to an ancestor, or forward through the remembered children.
   // False (and nothing changes) when the line is shorter than `depth`.
   bool goTo(int depth);
-  // Moves to any node by index (precondition: 0 <= node < size()).
+  // Moves to any node by index (precondition: 0 <= node < size()). Costs the node's depth.
   void jump(int node);
+  // Moves to `child`, a child of the current node (precondition), as redo() would go there.
+  void enter(int child);
 
   // ---- the tree; nodes are numbered in creation order, 0 is the start ----
   int size() const { return static_cast<int>(words_.size()); }
@@ -64,6 +67,9 @@ class History {
   // A comment after this node's move (records), "" for none.
   const std::string& comment(int node) const;
   void setComment(int node, std::string text);
+  // Adds `text` to the node's comment, after a space (in place: many short comments on one node
+  // cost their length, not its square).
+  void appendComment(int node, std::string_view text);
   // Makes child `childIndex` of `node` the main line (index 0), keeping the others' order.
   void promote(int node, int childIndex);
 

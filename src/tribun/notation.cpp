@@ -6,6 +6,7 @@
 
 #include "tribun/apply.h"
 #include "tribun/coords.h"
+#include "tribun/movegen.h"
 #include "tribun/tile_names.h"
 #include "tribun/unit.h"
 
@@ -95,8 +96,10 @@ namespace {
 // One parse: a cursor over the normalized text (lower case, no spaces) plus the position.
 class Parser {
  public:
-  Parser(const Board& b, int turn, const std::vector<Word>& legal, std::string text, std::string_view original)
-      : b_(b), turn_(turn), legal_(legal), s_(std::move(text)), original_(original) {}
+  // Legality from the sorted `legal` list, or (when `state` is given) asked of the rules word by
+  // word, which spares a reader of many moves one full listing per move.
+  Parser(const Board& b, int turn, const std::vector<Word>* legal, const State* state, std::string text, std::string_view original)
+      : b_(b), turn_(turn), legal_(legal), state_(state), s_(std::move(text)), original_(original) {}
 
   ParsedAction run() {
     if (s_.empty()) return bad("empty move text");
@@ -214,7 +217,11 @@ class Parser {
   }
   ParsedAction trailing() const { return bad("unexpected \"" + s_.substr(pos_) + "\" at the end"); }
 
-  bool isLegal(Word w) const { return std::binary_search(legal_.begin(), legal_.end(), w); }
+  bool isLegal(Word w) const {
+    return state_ != nullptr ? tribun::isLegal(*state_, w) : std::binary_search(legal_->begin(), legal_->end(), w);
+  }
+  // No legal word at all (the listed words include resigns while the game is on).
+  bool ended() const { return state_ != nullptr ? state_->status == GameStatus::Ended : legal_->empty(); }
 
   ParsedAction rawWord() {
     pos_ = 2;
@@ -285,7 +292,7 @@ class Parser {
     const Result<Word> w = encodeAction(a);
     if (!w) return bad(w.message());
     if (isServerEnd(a) || isLegal(w.value())) return ParsedAction{w.value(), "", ""};
-    if (legal_.empty()) return illegal("the game has ended");
+    if (ended()) return illegal("the game has ended");
     if (p->op == Opcode::Draw)
       return illegal(a.drawAction == DrawAction::Offer ? "a draw offer is already pending"
                                                        : "there is no pending draw offer " + std::string(a.drawAction == DrawAction::Retract ? "by " : "from the other side to ") +
@@ -394,7 +401,7 @@ class Parser {
   }
 
   std::string whyIllegal(Word w, int actor, int target, int center) const {
-    if (legal_.empty()) return "the game has ended";
+    if (ended()) return "the game has ended";
     const std::string side = turn_ == kBlack ? "black" : "white";
     if (actor >= 0) {
       const uint8_t u = b_[static_cast<size_t>(actor)];
@@ -412,7 +419,8 @@ class Parser {
 
   const Board& b_;
   int turn_;
-  const std::vector<Word>& legal_;
+  const std::vector<Word>* legal_;
+  const State* state_;
   std::string s_;
   std::string_view original_;
   size_t pos_ = 0;
@@ -426,7 +434,15 @@ ParsedAction parseAction(const Board& board, int turn, const std::vector<Word>& 
   normalized.reserve(text.size());
   for (char c : text)
     if (!std::isspace(static_cast<unsigned char>(c))) normalized.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-  return Parser(board, turn, legal, std::move(normalized), text).run();
+  return Parser(board, turn, &legal, nullptr, std::move(normalized), text).run();
+}
+
+ParsedAction parseActionIn(const State& state, std::string_view text) {
+  std::string normalized;
+  normalized.reserve(text.size());
+  for (char c : text)
+    if (!std::isspace(static_cast<unsigned char>(c))) normalized.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  return Parser(state.board, state.turn, nullptr, &state, std::move(normalized), text).run();
 }
 
 }  // namespace boardrules::tribun

@@ -19,6 +19,7 @@
 
 #include "tribun/action.h"
 #include "tribun/board.h"
+#include "tribun/state.h"
 
 namespace boardrules::tribun {
 
@@ -40,5 +41,8 @@ struct ParsedAction {
 // Server ends (cannot act, out of time, game time tie) are never listed: they parse to their
 // word without a legality check.
 ParsedAction parseAction(const Board& board, int turn, const std::vector<Word>& legal, std::string_view text);
+// The same in `state`, legality asked of the rules (isLegal) for the few candidate words instead
+// of a full listing: the same answers, for readers of many moves (game files).
+ParsedAction parseActionIn(const State& state, std::string_view text);
 
 }  // namespace boardrules::tribun

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <optional>
 
 #include "tribun/notation.h"
@@ -34,21 +35,27 @@ const char* colorName(int c) { return c == kBlack ? "black" : "white"; }
 
 class Writer {
  public:
-  explicit Writer(const History& h) : h_(h) {}
+  Writer(const History& h, size_t maxBytes) : h_(h), maxBytes_(maxBytes) {}
 
-  std::string movetext() {
+  // The movetext, or nullopt when it would exceed maxBytes (stopped there: no more work).
+  std::optional<std::string> movetext() {
     if (!h_.comment(0).empty()) comment(0);
     const State start = h_.stateAt(0);
-    line(0, start, start.turn != kBlack, true);
+    lines(start);
+    if (bytes_ > maxBytes_) return std::nullopt;
     return joinUnits();
   }
-  std::vector<std::string> units;
 
  private:
+  void push(std::string unit) {
+    bytes_ += unit.size() + 1;
+    units_.push_back(std::move(unit));
+  }
+
   void comment(int node) {
     std::string c = h_.comment(node);
     std::replace(c.begin(), c.end(), '}', ']');  // a comment ends at the first '}'
-    units.push_back("{" + c + "}");
+    push("{" + c + "}");
   }
 
   // `before`: the position before `node`'s move. `boardPlies`: board actions from the start
@@ -58,31 +65,57 @@ class Writer {
     const Word word = h_.word(node);
     if (isBoardAction(word)) {
       const int number = 1 + boardPlies / 2;
-      if (before.turn == kBlack) units.push_back(std::to_string(number) + ".");
-      else if (force) units.push_back(std::to_string(number) + "...");
+      if (before.turn == kBlack) push(std::to_string(number) + ".");
+      else if (force) push(std::to_string(number) + "...");
     }
-    units.push_back(formatAction(before.board, before.turn, word));
+    push(formatAction(before.board, before.turn, word));
     if (!h_.comment(node).empty()) comment(node);
   }
 
-  // The positions are carried along (the tree keeps words, not positions): `here` is the
-  // position at `node`.
-  void line(int node, State here, int boardPlies, bool force) {
-    while (h_.childCount(node) > 0) {
-      const int main = h_.child(node, 0);
-      move(main, here, boardPlies, force);
-      force = !h_.comment(main).empty();
-      for (int k = 1; k < h_.childCount(node); ++k) {
-        const int alt = h_.child(node, k);
-        units.push_back("(");
-        move(alt, here, boardPlies, true);
-        line(alt, after(here, alt), boardPlies + (isBoardAction(h_.word(alt)) ? 1 : 0), !h_.comment(alt).empty());
-        units.push_back(")");
-        force = true;
+  // A line of the tree being written: its node so far, the position there, and how far its
+  // variations are done. An explicit stack, not recursion: a tree whose variations nest
+  // thousands deep (each move a variation of the one before) is written like any other.
+  struct Frame {
+    int node;
+    State here;  // the position at `node` (the tree keeps words, not positions)
+    int boardPlies;
+    bool force;
+    int nextVariation = 0;  // 0: the main move at `node` is not written yet
+  };
+
+  void lines(const State& start) {
+    std::vector<Frame> stack;
+    stack.push_back({0, start, start.turn != kBlack ? 1 : 0, true});
+    while (!stack.empty() && bytes_ <= maxBytes_) {
+      Frame& f = stack.back();
+      const int count = h_.childCount(f.node);
+      if (f.nextVariation == 0) {
+        if (count == 0) {  // this line ends; a variation closes
+          stack.pop_back();
+          if (!stack.empty()) {
+            push(")");
+            stack.back().force = true;
+          }
+          continue;
+        }
+        const int main = h_.child(f.node, 0);
+        move(main, f.here, f.boardPlies, f.force);
+        f.force = !h_.comment(main).empty();
+        f.nextVariation = 1;
       }
-      boardPlies += isBoardAction(h_.word(main)) ? 1 : 0;
-      here = after(here, main);
-      node = main;
+      if (f.nextVariation < count) {
+        const int alt = h_.child(f.node, f.nextVariation++);
+        push("(");
+        move(alt, f.here, f.boardPlies, true);
+        Frame inner{alt, after(f.here, alt), f.boardPlies + (isBoardAction(h_.word(alt)) ? 1 : 0), !h_.comment(alt).empty()};
+        stack.push_back(std::move(inner));  // `f` is not used after this
+        continue;
+      }
+      const int main = h_.child(f.node, 0);
+      f.boardPlies += isBoardAction(h_.word(main)) ? 1 : 0;
+      f.here = after(f.here, main);
+      f.node = main;
+      f.nextVariation = 0;
     }
   }
 
@@ -93,19 +126,24 @@ class Writer {
 
   std::string joinUnits() const {
     std::string out, row;
-    for (const std::string& u : units) {
+    out.reserve(bytes_);
+    for (const std::string& u : units_) {
       const bool glue = !row.empty() && (row.back() == '(' || u == ")");
       if (!row.empty() && !glue && row.size() + 1 + u.size() > kLineWidth) {
-        out += row + "\n";
+        out += row;
+        out += '\n';
         row.clear();
       }
-      if (!row.empty() && !glue) row += " ";
+      if (!row.empty() && !glue) row += ' ';
       row += u;
     }
     return out + row;
   }
 
   const History& h_;
+  size_t maxBytes_;
+  size_t bytes_ = 0;  // an upper bound of the text so far (a unit and its separator)
+  std::vector<std::string> units_;
 };
 
 // The end of the main line (children[0] all the way).
@@ -119,13 +157,17 @@ int mainLineEnd(const History& h) {
 
 class Reader {
  public:
-  explicit Reader(std::string_view text) : t_(text) {}
+  Reader(std::string_view text, const RecordLimits& limits) : t_(text), limits_(limits) {}
 
   Result<GameRecord> run() {
+    if (t_.size() > limits_.maxBytes)
+      return Error{"the record is " + std::to_string(t_.size()) + " bytes long, more than the " + std::to_string(limits_.maxBytes) + " allowed"};
     std::vector<RecordHeader> headers;
     std::vector<std::pair<int, int>> headerAt;  // line, column of each header's value
     skipSpace();
     while (peek() == '[') {
+      if (headers.size() >= static_cast<size_t>(kMaxRecordHeaders))
+        return Error{where(line_, column_) + "more than " + std::to_string(kMaxRecordHeaders) + " headers"};
       const auto h = header();
       if (!h) return Error{h.message()};
       headers.push_back(h.value().first);
@@ -149,7 +191,13 @@ class Reader {
     }
 
     // movetext
-    std::vector<int> stack;  // nodes to come back to after a variation
+    struct Open {
+      int node;   // the move the variation replaces: where ')' comes back to
+      int ply;    // its depth in the tree
+      int moves;  // moves read when the variation opened
+    };
+    std::vector<Open> stack;  // variations being read, innermost last (no recursion: any depth)
+    int moves = 0, comments = 0;
     bool sawMove = false, sawResult = false;
     std::string result;
     while (true) {
@@ -165,9 +213,8 @@ class Reader {
         while (!atEnd() && peek() != '}') text.push_back(advance());
         if (atEnd()) return fail("this comment is not closed (missing '}')");
         advance();
-        History& h = game.history();
-        const std::string& into = h.comment(h.current());
-        h.setComment(h.current(), into.empty() ? text : into + " " + text);
+        if (++comments > kMaxRecordComments) return fail("more than " + std::to_string(kMaxRecordComments) + " comments");
+        game.history().appendComment(game.history().current(), text);
         continue;
       }
       if (c == ';') {  // rest-of-line comment
@@ -176,17 +223,23 @@ class Reader {
       }
       if (c == '(') {
         advance();
-        if (game.history().current() == 0 || stack.size() > 1000)
-          return fail("a variation must follow the move it replaces");
-        stack.push_back(game.history().current());
-        game.jumpTo(game.history().parent(game.history().current()));
+        if (game.history().current() == 0) return fail("a variation must follow the move it replaces");
+        stack.push_back({game.history().current(), game.history().depth(), moves});
+        (void)game.undo();  // to the position before the replaced move (never fails: not at the start)
         continue;
       }
       if (c == ')') {
         advance();
         if (stack.empty()) return fail("')' without a matching '('");
-        game.jumpTo(stack.back());
+        const Open open = stack.back();
         stack.pop_back();
+        // An empty variation would cost work without adding to the tree (the writer never
+        // writes one).
+        if (moves == open.moves) return fail("a variation holds at least one move");
+        // Back up this line (as long as the variation) to the replaced move's parent, then into
+        // the move: never a walk from the start, however deep the tree.
+        (void)game.goTo(open.ply - 1);
+        game.enter(open.node);
         continue;
       }
       std::string token = word();
@@ -197,11 +250,14 @@ class Reader {
         continue;
       }
       if (isMoveNumber(token)) continue;
+      if (token.size() > kMaxToken) return fail("a word of more than " + std::to_string(kMaxToken) + " characters is no move");
+      if (++moves > limits_.maxMoves) return fail("more than " + std::to_string(limits_.maxMoves) + " moves");
       // Multi-word notations: "free f6", "stab e5-f6", "B offers draw", "W out of time", ...
       token += joinedWords(lower(token));
       const State& here = game.state();
-      const ParsedAction parsed = parseAction(here.board, here.turn, game.legalActions(), token);
+      const ParsedAction parsed = parseActionIn(here, token);
       if (!parsed.word) return fail(parsed.message);
+      if (!limits_.allowServerEnds && isServerEndWord(*parsed.word)) return fail(serverEndRefused());
       const Status st = game.applyLogged(*parsed.word);
       if (!st) return fail(st.message());
       sawMove = true;
@@ -211,9 +267,14 @@ class Reader {
     if (actions >= 0) {
       const auto [line, column] = headerAt[static_cast<size_t>(actions)];
       if (sawMove) return Error{where(line, column) + "give the moves either as movetext or as an Actions header, not both"};
-      auto words = unpackActions(headers[static_cast<size_t>(actions)].value);
+      const std::string& log = headers[static_cast<size_t>(actions)].value;
+      if (log.size() / 4 * 3 / 4 > static_cast<size_t>(limits_.maxMoves))  // checked before decoding
+        return Error{where(line, column) + "more than " + std::to_string(limits_.maxMoves) + " moves"};
+      auto words = unpackActions(log);
       if (!words) return Error{where(line, column) + words.message()};
       for (size_t i = 0; i < words.value().size(); ++i) {
+        if (!limits_.allowServerEnds && isServerEndWord(words.value()[i]))
+          return Error{where(line, column) + "ply " + std::to_string(i + 1) + ": " + serverEndRefused()};
         const Status st = game.applyLogged(words.value()[i]);
         if (!st) return Error{where(line, column) + "ply " + std::to_string(i + 1) + ": " + st.message()};
       }
@@ -225,6 +286,12 @@ class Reader {
   }
 
  private:
+  static constexpr size_t kMaxToken = 64;  // longer than any move's notation
+
+  static std::string serverEndRefused() {
+    return "a server-only verdict (out of time, game-time tie or no legal action) is refused here; "
+           "allow server ends to read a record a server ended";
+  }
   static std::string where(int line, int column) {
     return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": ";
   }
@@ -246,10 +313,12 @@ class Reader {
   void skipBlanks() {  // inside a header line
     while (!atEnd() && (peek() == ' ' || peek() == '\t')) advance();
   }
+  // A word, read no further than one character past kMaxToken: a longer one is refused as it
+  // stands, so a megabyte without a space costs no more than a move.
   std::string word() {
     std::string out;
     while (!atEnd() && !std::isspace(static_cast<unsigned char>(peek())) && peek() != '{' && peek() != '}' &&
-           peek() != '(' && peek() != ')' && peek() != ';')
+           peek() != '(' && peek() != ')' && peek() != ';' && out.size() <= kMaxToken)
       out.push_back(advance());
     if (out.empty()) out.push_back(advance());  // a stray '}': reported by the move parser
     return out;
@@ -315,6 +384,8 @@ class Reader {
     std::string key;
     while (!atEnd() && (std::isalnum(static_cast<unsigned char>(peek())) || peek() == '_' || peek() == '-')) key.push_back(advance());
     if (key.empty()) return Error{where(line_, column_) + "a header is [Key \"value\"]: the key is missing"};
+    if (key.size() > kMaxHeaderKey)
+      return Error{where(line, column) + "a header key is at most " + std::to_string(kMaxHeaderKey) + " characters"};
     skipBlanks();
     if (peek() != '"') return Error{where(line_, column_) + "the value of header " + key + " must be in double quotes"};
     const int valueLine = line_, valueColumn = column_;
@@ -324,6 +395,8 @@ class Reader {
       char c = advance();
       if (c == '\\' && !atEnd() && peek() != '\n') c = advance();
       value.push_back(c);
+      if (value.size() > kMaxHeaderValue)
+        return Error{where(valueLine, valueColumn) + "the value of header " + key + " is longer than " + std::to_string(kMaxHeaderValue) + " bytes"};
     }
     if (peek() != '"') return Error{where(line, column) + "the value of header " + key + " is not closed (missing '\"')"};
     advance();
@@ -384,6 +457,7 @@ class Reader {
   }
 
   std::string_view t_;
+  RecordLimits limits_;
   size_t pos_ = 0;
   int line_ = 1, column_ = 1;
 };
@@ -397,7 +471,17 @@ std::string resultToken(const State& state) {
 }
 
 std::string writeRecord(const Game& game, const std::vector<RecordHeader>& headers) {
+  RecordLimits unlimited;
+  unlimited.maxBytes = std::numeric_limits<size_t>::max();
+  unlimited.maxMoves = std::numeric_limits<int>::max();
+  Result<std::string> text = writeRecordWithin(game, headers, unlimited);
+  return text ? std::move(text.value()) : std::string();  // the headers' count is the only other cap
+}
+
+Result<std::string> writeRecordWithin(const Game& game, const std::vector<RecordHeader>& headers, const RecordLimits& limits) {
   const History& h = game.history();
+  if (h.size() - 1 > limits.maxMoves)
+    return Error{"the game holds " + std::to_string(h.size() - 1) + " moves, more than the " + std::to_string(limits.maxMoves) + " a record may hold"};
   const State end = h.stateAt(mainLineEnd(h));
   std::vector<RecordHeader> all;
   const auto has = [&](std::string_view key) {
@@ -418,14 +502,29 @@ std::string writeRecord(const Game& game, const std::vector<RecordHeader>& heade
   }
   all.push_back({"Result", resultToken(end)});
   if (end.result) all.push_back({"Termination", resultReasonName(end.result->reason)});
+  if (all.size() > static_cast<size_t>(kMaxRecordHeaders))
+    return Error{"more than " + std::to_string(kMaxRecordHeaders) + " headers"};
   std::string out;
-  for (const RecordHeader& r : all) out += "[" + r.key + " \"" + escapeHeader(r.value) + "\"]\n";
-  Writer writer(h);
-  std::string moves = writer.movetext();
-  out += "\n" + moves + (moves.empty() ? "" : " ") + resultToken(end) + "\n";
+  for (const RecordHeader& r : all) {
+    if (r.key.size() > kMaxHeaderKey || r.value.size() > kMaxHeaderValue)
+      return Error{"a header key is at most " + std::to_string(kMaxHeaderKey) + " characters and its value " + std::to_string(kMaxHeaderValue) + " bytes"};
+    out += "[" + r.key + " \"" + escapeHeader(r.value) + "\"]\n";
+  }
+  const auto tooLong = [&] { return Error{"the record would be longer than " + std::to_string(limits.maxBytes) + " bytes"}; };
+  if (out.size() > limits.maxBytes) return tooLong();
+  Writer writer(h, limits.maxBytes - out.size());
+  std::optional<std::string> moves = writer.movetext();
+  if (!moves) return tooLong();
+  out += "\n" + *moves + (moves->empty() ? "" : " ") + resultToken(end) + "\n";
+  if (out.size() > limits.maxBytes) return tooLong();
   return out;
 }
 
-Result<GameRecord> parseRecord(std::string_view text) { return Reader(text).run(); }
+Result<GameRecord> parseRecord(std::string_view text, const RecordLimits& limits) {
+  Result<GameRecord> record = Reader(text, limits).run();
+  if (record || record.message().size() <= kMaxRecordMessage) return record;
+  // A last guard: whatever part of the input a message quotes, it is never echoed at length.
+  return Error{record.message().substr(0, kMaxRecordMessage - 3) + "..."};
+}
 
 }  // namespace boardrules::tribun

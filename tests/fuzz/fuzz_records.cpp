@@ -7,9 +7,15 @@
 //   2 base64    -> boardFromBase64                    5 raw    -> makeState / Game::fromSnapshot
 //                                                                 (turn = int8 byte 1, draw offer =
 //                                                                 int8 byte 2, -1 = none)
+//   6 script    -> a move tree (variations, jumps, comments, server ends) -> game file and back
+//   7 text      -> parseRecord (game files, with byte 1 choosing small caps)
 // Invariant: each loader either returns an error with a message, or a value that round-trips and,
 // for boards, validates and yields a legal list that is ascending, unique and all-applicable
 // (every listed word applies to a copy and leaves a valid board; of long SPLIT lists a sample).
+// Game files (issue 28): every tree the writer writes within the caps reads back to the same
+// tree, and reads back only with server ends allowed when it holds one; any text either fails
+// with a message of at most kMaxRecordMessage bytes or gives a tree that writes and reads back
+// to itself.
 #include <algorithm>
 #include <cctype>
 #include <cstddef>
@@ -21,6 +27,7 @@
 #include "tribun/game.h"
 #include "tribun/hash.h"
 #include "tribun/movegen.h"
+#include "tribun/record_file.h"
 #include "tribun/records.h"
 
 using namespace boardrules;
@@ -178,11 +185,83 @@ void snapshot(uint8_t turnByte, uint8_t offerByte, std::string_view payload) {
   checkPlayable(board, static_cast<uint8_t>(turn | (offer ? (*offer + 1) << 1 : 0)));
 }
 
+// Same tree, node by node (words, comments, child order), without recursion.
+bool sameTree(const History& a, const History& b) {
+  std::vector<std::pair<int, int>> todo{{0, 0}};
+  while (!todo.empty()) {
+    const auto [na, nb] = todo.back();
+    todo.pop_back();
+    if (a.word(na) != b.word(nb) || a.comment(na) != b.comment(nb) || a.childCount(na) != b.childCount(nb)) return false;
+    for (int k = 0; k < a.childCount(na); ++k) todo.emplace_back(a.child(na, k), b.child(nb, k));
+  }
+  return true;
+}
+
+bool holdsServerEnd(const History& h) {
+  for (int n = 1; n < h.size(); ++n)
+    if (isServerEndWord(h.word(n))) return true;
+  return false;
+}
+
+// Writes `game` within the caps and reads it back: the same tree; refused without server ends
+// exactly when it holds a server verdict.
+void roundTrip(const Game& game) {
+  const auto text = writeRecordWithin(game, {{"Event", "fuzz"}}, RecordLimits{});
+  FUZZ_CHECK(text.isOk(), "the writer refused a small tree: " + text.message());
+  const auto back = parseRecord(text.value());
+  FUZZ_CHECK(back.isOk(), "a written record does not read back: " + back.message() + "\n" + text.value());
+  FUZZ_CHECK(sameTree(game.history(), back.value().game.history()), "a written record reads back to another tree:\n" + text.value());
+  RecordLimits strict;
+  strict.allowServerEnds = false;
+  FUZZ_CHECK(parseRecord(text.value(), strict).isOk() != holdsServerEnd(game.history()),
+             "server ends refused or let through wrongly:\n" + text.value());
+}
+
+// A move tree from a script: each byte an operation (play the k-th legal word, undo, jump to a
+// node, comment, end by the server). At most 3,000 operations.
+void treeScript(std::string_view script) {
+  Game game;
+  size_t ops = 0;
+  for (size_t i = 0; i < script.size() && ops < 3000; ++i, ++ops) {
+    const uint8_t op = static_cast<uint8_t>(script[i]);
+    const uint8_t arg = i + 1 < script.size() ? static_cast<uint8_t>(script[i + 1]) : 0;
+    switch (op % 8) {
+      case 0: case 1: case 2: case 3: {  // play: mostly board actions
+        const auto& legal = game.legalActions();
+        if (!legal.empty()) FUZZ_CHECK(game.apply(legal[(static_cast<size_t>(op) * 31 + arg) % legal.size()]).isOk(), "a listed word did not apply");
+        break;
+      }
+      case 4: (void)game.undo(); break;
+      case 5: game.jumpTo(static_cast<int>((static_cast<size_t>(op) << 8 | arg) % static_cast<size_t>(game.history().size()))); ++i; break;
+      case 6: game.history().setComment(game.history().current(), std::string(1 + arg % 5, static_cast<char>(" x(;{"[arg % 5]))); ++i; break;
+      case 7: (void)game.endByServer(static_cast<EndReason>(1 + arg % 3), arg & 1); ++i; break;
+    }
+  }
+  roundTrip(game);
+}
+
+// Any text: an error with a short message, or a tree that writes and reads back to itself.
+void recordText(uint8_t capsByte, std::string_view text) {
+  RecordLimits limits;
+  if (capsByte & 1) limits.maxMoves = capsByte >> 1;  // small caps reach their edges
+  if (capsByte & 2) limits.maxBytes = 64 + capsByte * 4u;
+  limits.allowServerEnds = (capsByte & 4) != 0;
+  const auto record = parseRecord(text, limits);
+  if (!record) {
+    FUZZ_CHECK(!record.message().empty() && record.message().size() <= kMaxRecordMessage, "a refusal's message is empty or long");
+    return;
+  }
+  FUZZ_CHECK(text.size() <= limits.maxBytes, "a text over the byte cap was read");
+  FUZZ_CHECK(record.value().game.history().size() - 1 <= limits.maxMoves, "more moves than the cap were read");
+  FUZZ_CHECK(limits.allowServerEnds || !holdsServerEnd(record.value().game.history()), "a server verdict was read unasked");
+  roundTrip(record.value().game);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Reader in(data, size);
-  const uint8_t mode = in.byte() % 6;
+  const uint8_t mode = in.byte() % 8;
   const uint8_t a = in.byte();
   const uint8_t b = in.byte();
   const std::string_view payload = in.rest();
@@ -193,6 +272,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     case 3: base64Text(payload); break;
     case 4: packedActions(payload); break;
     case 5: snapshot(a, b, payload); break;
+    case 6: treeScript(payload); break;
+    case 7: recordText(a, payload); break;
   }
   return 0;
 }

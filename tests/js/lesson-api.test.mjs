@@ -103,7 +103,9 @@ test('parse checks every field and names it', () => {
   bad({ text: { ...CAPTURE.text, wrong: { FLY: 'no' } } }, /text\.wrong\.FLY/);
   bad({ stars: { three: 2, two: 1 } }, /stars must be/);
   bad({ colour: 'x' }, /unknown field "colour"/);
-  assert.throws(() => L.parse('{'), (e) => e.code === 'INVALID_LESSON' && e instanceof SyntaxError);
+  // Bad JSON text is a RangeError like every other bad lesson (issue 28: a bare SyntaxError class
+  // was the only error of the package outside Error/TypeError/RangeError).
+  assert.throws(() => L.parse('{'), (e) => e.code === 'INVALID_LESSON' && e.constructor === RangeError);
   // The board form: 242 hex digits.
   const hex = t.boardToHex(L.parse(CAPTURE).board);
   const { units, ...rest } = CAPTURE;

@@ -21,11 +21,12 @@ const WEB = join(root, 'web');
 // 360,393 since src/instance.js (the one module instance, shared with src/tribun-start.js);
 // src/tribun.js 8 files, 94,321 bytes; src/tribun-start.js (the elements', play page's and
 // course's start) 11 files, 330,601 bytes. The byte budgets leave room for the facades'
-// ordinary growth; the file counts do not.
+// ordinary growth; the file counts do not. One more file each since src/options.js (issue 28:
+// the one reader of option objects, shared by every facade).
 const BUDGETS = [
-  { entry: 'index.js', files: 15, bytes: 390_000 },
-  { entry: 'src/tribun.js', files: 8, bytes: 105_000 },
-  { entry: 'src/tribun-start.js', files: 11, bytes: 360_000 },
+  { entry: 'index.js', files: 16, bytes: 390_000 },
+  { entry: 'src/tribun.js', files: 9, bytes: 105_000 },
+  { entry: 'src/tribun-start.js', files: 12, bytes: 360_000 },
 ];
 const names = (files) => files.map((f) => relative(WEB, f)).sort();
 

@@ -17,7 +17,7 @@ import {
   type TribunSetupError, type TribunSetupErrorKind, type TribunSetupMasks, type TribunSetupUnit,
   type TribunSetupValidation, type TribunSetups, type TribunSideSetup, type TribunTimeControl,
   type SpatialApi, type SpatialBoard, type SpatialCondition, type SpatialConnectedOptions,
-  type SpatialDiagnostic, type SpatialDiagnosticCode, type SpatialMacroError, type SpatialMoveEffect,
+  type SpatialDiagnostic, type SpatialDiagnosticCode, type SpatialMacroError, type SpatialMoveEffect, type UnknownZoneError,
   type SpatialToken, type SpatialTokenEntered, type SpatialTokenInput, type SpatialVia, type SpatialZone,
   type SpatialZoneDef,
   type CatanApi, type CatanBoard, type CatanBoardOptions, type CatanEdge, type CatanHarbor,
@@ -153,6 +153,7 @@ export async function tribunRecordsUsage(): Promise<string> {
   const record: string = copy.toRecord(headers);
   const read: { headers: TribunRecordHeaders; game: TribunGame } = t.parseRecord(record);
   const timed: TribunTimeControl | null = t.parseRecord('[TimeControl "600000+2000 buffer 5000"]\n*').timeControl;
+  const verdict: TribunGame = t.parseRecord('1. f1-e1 W out of time 1-0', { allowServerEnds: true }).game;
   if (timed) t.createClock(timed);
   // @ts-expect-error the time control may be absent (null)
   const untimed: TribunTimeControl = read.timeControl;
@@ -192,8 +193,9 @@ export async function boardsUsage(): Promise<void> {
   const spatialBoard: SpatialBoard = s.createBoard(defs);
   const connected: SpatialConnectedOptions = { maxDepth: 2 };
   spatialBoard.connectedZones(zones[0].id, connected);
+  const typo = (e: UnknownZoneError): string | null => e.suggestion;
   type SpatialNames = [SpatialCondition, SpatialMacroError, SpatialMoveEffect, SpatialToken, SpatialTokenEntered,
-    SpatialTokenInput, SpatialVia];
+    SpatialTokenInput, SpatialVia, typeof typo];
   spatialBoard.dispose();
 
   const c: CatanApi = catan;

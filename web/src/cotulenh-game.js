@@ -4,7 +4,8 @@
 //   INVALID_ARGUMENT (wrong argument, message names it), INVALID_FEN, ILLEGAL_MOVE,
 //   NO_DEPLOY_TURN, COMMIT_REFUSED, DEPLOY_TURN_OPEN, NOTHING_TO_UNDO, DISPOSED.
 import { argumentError, codedError } from './errors.js';
-import { describe, requireBoolean, requireObject, requireString } from './validate.js';
+import { describe, requireBoolean, requireString } from './validate.js';
+import { readOptions } from './options.js';
 
 const MAX_FEN = 512;
 export const START_FEN = '6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1';
@@ -49,25 +50,20 @@ export function createCotulenhGames(module) {
      * { lan, san, from, to, piece, flags, target }. { square: 'e5' }: only moves from that square.
      * Inside a deploy turn these are the turn's steps.
      */
-    moves(options) {
-      const handle = this.#live();
+    moves(input) {
+      // The options are read (own properties, once: web/src/options.js) before the handle is:
+      // a getter that disposes this game meets DISPOSED, never another game's handle.
+      const options = readOptions('options', input, ['verbose', 'square']);
       let verbose = false;
       let square = null;
-      if (options !== undefined) {
-        requireObject('options', options);
-        for (const key of Object.keys(options)) {
-          if (key !== 'verbose' && key !== 'square') {
-            throw argumentError(TypeError, `options: unknown key ${JSON.stringify(key)} (allowed: verbose, square)`);
-          }
-        }
-        if (options.verbose !== undefined) verbose = requireBoolean('options.verbose', options.verbose);
-        if (options.square !== undefined) {
-          square = requireString('options.square', options.square, 3);
-          if (!SQUARE.test(square)) {
-            throw argumentError(RangeError, `options.square must be a square a1..k12, got ${describe(options.square)}`);
-          }
+      if (options.verbose !== undefined) verbose = requireBoolean('options.verbose', options.verbose);
+      if (options.square !== undefined) {
+        square = requireString('options.square', options.square, 3);
+        if (!SQUARE.test(square)) {
+          throw argumentError(RangeError, `options.square must be a square a1..k12, got ${describe(options.square)}`);
         }
       }
+      const handle = this.#live();
       if (!verbose && square === null) return splitLines(handle.lans());
       let lines = splitLines(handle.verbose());
       // The third field is the origin square: filter before building objects.

@@ -128,6 +128,37 @@ export function createSpatialApi(module) {
     return result.json !== undefined ? JSON.parse(result.json) : result.value;
   }
 
+  // unwrap() for a board's queries: an UNKNOWN_ZONE error gets `suggestion`, the closest zone id
+  // (or null), computed only when it is read (a fuzzy search over every id: a typo repeated by a
+  // client costs no more than any refusal until someone looks; issue 28). Read after the board
+  // was disposed, it is null.
+  function unwrapOn(h, result, ErrorClass, code) {
+    try {
+      return unwrap(result, ErrorClass, code);
+    } catch (error) {
+      const at = error.message.indexOf(": unknown zone '");
+      if (error.code === 'UNKNOWN_ZONE' && at >= 0 && error.message.endsWith("'")) {
+        const id = error.message.slice(at + ": unknown zone '".length, -1);
+        let cached;
+        Object.defineProperty(error, 'suggestion', {
+          enumerable: true,
+          configurable: true,
+          get() {
+            if (cached === undefined) {
+              try {
+                cached = h.isDeleted() ? null : h.suggestZone(id) || null;
+              } catch {
+                cached = null;
+              }
+            }
+            return cached;
+          },
+        });
+      }
+      throw error;
+    }
+  }
+
   // A macro result: zones, or an Error carrying the engine's diagnostics.
   function macro(result) {
     if (result.error === undefined) return JSON.parse(result.json);
@@ -198,7 +229,7 @@ export function createSpatialApi(module) {
         --this.#depth;
       }
       if (failure.error) throw failure.error.error;
-      return unwrap(result, RangeError);
+      return unwrapOn(h, result, RangeError);
     }
 
     /** Zone ids in declaration order. */
@@ -212,7 +243,7 @@ export function createSpatialApi(module) {
 
     adjacentZones(zone) {
       const h = this.#live();
-      return unwrap(h.adjacentZones(requireString('zone', zone, MAX_ID_CHARS)), RangeError);  // UNKNOWN_ZONE
+      return unwrapOn(h, h.adjacentZones(requireString('zone', zone, MAX_ID_CHARS)), RangeError);  // UNKNOWN_ZONE
     }
 
     /**
@@ -233,7 +264,7 @@ export function createSpatialApi(module) {
 
     isAdjacent(a, b) {
       const h = this.#live();
-      return unwrap(h.isAdjacent(requireString('a', a, MAX_ID_CHARS), requireString('b', b, MAX_ID_CHARS)), RangeError);
+      return unwrapOn(h, h.isAdjacent(requireString('a', a, MAX_ID_CHARS), requireString('b', b, MAX_ID_CHARS)), RangeError);
     }
 
     /** True when a path from a to b exists whose zones after a (b included) all pass `via`. */
@@ -247,25 +278,25 @@ export function createSpatialApi(module) {
 
     /** token: an id string or {id, kind?, owner?}. */
     placeToken(zone, token) {
-      const h = this.#idle();
       requireString('zone', zone, MAX_ID_CHARS);
       if (token === undefined) throw argumentError(TypeError, 'token must be a string or an object, got undefined');
       const t = typeof token === 'string' ? { id: token } : readFields('token', token, TOKEN_FIELDS);
       const id = requireString('token.id', t.id, MAX_ID_CHARS);
       const kind = t.kind === undefined ? '' : requireString('token.kind', t.kind, MAX_ID_CHARS);
       const owner = t.owner === undefined ? '' : requireString('token.owner', t.owner, MAX_ID_CHARS);
+      const h = this.#idle();  // after the token's getters ran (web/src/options.js)
       const error = h.placeToken(zone, id, kind, owner);
       if (error) throw codedError(Error, engineCode(error, 'TOKEN_REFUSED'), error);
     }
 
     tokensIn(zone) {
       const h = this.#live();
-      return unwrap(h.tokensIn(requireString('zone', zone, MAX_ID_CHARS)), RangeError);
+      return unwrapOn(h, h.tokensIn(requireString('zone', zone, MAX_ID_CHARS)), RangeError);
     }
 
     tokensInAdjacentZones(zone) {
       const h = this.#live();
-      return unwrap(h.tokensInAdjacentZones(requireString('zone', zone, MAX_ID_CHARS)), RangeError);
+      return unwrapOn(h, h.tokensInAdjacentZones(requireString('zone', zone, MAX_ID_CHARS)), RangeError);
     }
 
     /**
@@ -273,7 +304,6 @@ export function createSpatialApi(module) {
      * `$name` looked up in `bindings`. Returns {type: 'tokenEntered', token, from, to}.
      */
     moveTokenAdjacent(effect, bindings = {}) {
-      const h = this.#idle();
       if (effect === undefined) throw argumentError(TypeError, 'effect must be an object, got undefined');
       effect = readOptions('effect', effect, EFFECT_FIELDS);
       const token = requireString('effect.token', effect.token, MAX_ID_CHARS);
@@ -288,7 +318,8 @@ export function createSpatialApi(module) {
         if (name === undefined || !Object.hasOwn(bindings, name) || Object.hasOwn(plain, name)) continue;
         plain[name] = requireString(`bindings.${name}`, bindings[name], MAX_ID_CHARS);
       }
-      return unwrap(h.moveTokenAdjacent(token, from, to, plain), Error, 'ILLEGAL_MOVE');
+      const h = this.#idle();  // after every getter ran (web/src/options.js)
+      return unwrapOn(h, h.moveTokenAdjacent(token, from, to, plain), Error, 'ILLEGAL_MOVE');
     }
 
     get disposed() {

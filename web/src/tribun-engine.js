@@ -3,12 +3,21 @@
 // engine thinks). The search itself is C++ (src/tribun/search), reached through
 // bindings/tribun_search_bindings.cpp; docs/ENGINE.md describes levels, limits and strength.
 import { codedError, argumentError } from './errors.js';
-import { describe, requireInteger, requireObject, requireString } from './validate.js';
+import { describe, requireInteger, requireString } from './validate.js';
+import { readFields, readOptions } from './options.js';
 import { requireArea } from './areas.js';
 
 const LIMIT_KEYS = ['level', 'timeMs', 'nodes', 'seed'];
 const MAX_TIME_MS = 3_600_000;
 const MAX_NODES = 1e12;
+// The synchronous bestAction blocks its thread for the whole search: it may ask for at most
+// this much work (docs/ENGINE.md, "Limits"; about 8 s of one core through WebAssembly at
+// ~590,000 nodes/s, and 10 s of time). Longer thinks belong in createEngineWorker, which takes
+// the MAX_* budgets above. Beyond them: a RangeError before anything is searched.
+export const MAX_SYNC_NODES = 5_000_000;
+export const MAX_SYNC_TIME_MS = 10_000;
+const SYNC_BOUNDS = Object.freeze({ maxNodes: MAX_SYNC_NODES, maxTimeMs: MAX_SYNC_TIME_MS });
+const WORKER_BOUNDS = Object.freeze({ maxNodes: MAX_NODES, maxTimeMs: MAX_TIME_MS });
 const DEFAULT_LEVEL = 6;
 const DEFAULT_LEVEL_SIX_MS = 1000;
 // A worker searches time-bounded requests in slices this long, looking at its messages (stop)
@@ -20,13 +29,8 @@ const WORKER_SLICE_MS = 40;
  * level 1..6 (default 6), timeMs (0: none), nodes (0: none), seed. Level 6 with neither a time
  * nor a node budget gets 1000 ms.
  */
-export function normalizeLimits(name, limits = {}) {
-  requireObject(name, limits);
-  for (const key in limits) {
-    if (!LIMIT_KEYS.includes(key)) {
-      throw argumentError(TypeError, `${name}.${key} is not a search limit (expected ${LIMIT_KEYS.join(', ')})`);
-    }
-  }
+export function normalizeLimits(name, input, { maxNodes, maxTimeMs } = WORKER_BOUNDS) {
+  const limits = readOptions(name, input, LIMIT_KEYS);  // own properties, each read once
   const level = limits.level === undefined ? DEFAULT_LEVEL : requireInteger(`${name}.level`, limits.level, 1, 6);
   let timeMs = 0;
   if (limits.timeMs !== undefined) {
@@ -34,10 +38,10 @@ export function normalizeLimits(name, limits = {}) {
     if (typeof t !== 'number' || !Number.isFinite(t)) {
       throw argumentError(TypeError, `${name}.timeMs must be a finite number of milliseconds, got ${describe(t)}`);
     }
-    if (t <= 0 || t > MAX_TIME_MS) throw argumentError(RangeError, `${name}.timeMs must be in (0, ${MAX_TIME_MS}], got ${t}`);
+    if (t <= 0 || t > maxTimeMs) throw argumentError(RangeError, `${name}.timeMs must be in (0, ${maxTimeMs}], got ${t}`);
     timeMs = t;
   }
-  const nodes = limits.nodes === undefined ? 0 : requireInteger(`${name}.nodes`, limits.nodes, 1, MAX_NODES);
+  const nodes = limits.nodes === undefined ? 0 : requireInteger(`${name}.nodes`, limits.nodes, 1, maxNodes);
   const seed = limits.seed === undefined ? 0 : requireInteger(`${name}.seed`, limits.seed, 0, Number.MAX_SAFE_INTEGER);
   if (level === 6 && timeMs === 0 && nodes === 0) timeMs = DEFAULT_LEVEL_SIX_MS;
   return { level, timeMs, nodes, seed };
@@ -75,9 +79,11 @@ export function createSearcher(module) {
 export function createEngineApi(module, { isGame }) {
   let searcher = null;  // created on first use: its table is 2 MB of WASM memory
 
-  function bestAction(game, options = {}) {
+  function bestAction(game, options) {
     if (!isGame(game)) throw argumentError(TypeError, `game must be a TribunGame, got ${describe(game)}`);
-    const limits = normalizeLimits('options', options);
+    // The options are read (getters run) before the game is: a getter that disposes it leaves a
+    // game that answers DISPOSED below.
+    const limits = normalizeLimits('options', options, SYNC_BOUNDS);
     if (game.status !== 'active') throw codedError(Error, 'GAME_ENDED', 'the game has ended: there is nothing to search');
     searcher ??= createSearcher(module);
     const r = searcher.run(game.board(), game.turn, limits);
@@ -85,11 +91,8 @@ export function createEngineApi(module, { isGame }) {
     return publicResult(r);
   }
 
-  function createEngineWorker(options = {}) {
-    requireObject('options', options);
-    for (const key in options) {
-      if (key !== 'url') throw argumentError(TypeError, `options.${key} is not an option of createEngineWorker (expected url)`);
-    }
+  function createEngineWorker(input) {
+    const options = readOptions('options', input, ['url']);
     if (typeof Worker !== 'function') {
       throw codedError(Error, 'UNSUPPORTED', 'createEngineWorker needs Web Workers (a browser); in Node call bestAction');
     }
@@ -129,10 +132,10 @@ export function createEngineApi(module, { isGame }) {
             snapshot = position.startSnapshot();
             actions = position.actionsB64();
           } else {
-            requireObject('position', position);
-            requireObject('position.snapshot', position.snapshot);
-            snapshot = { board: position.snapshot.board, turn: position.snapshot.turn, drawOfferBy: position.snapshot.drawOfferBy ?? null };
-            actions = requireString('position.actions', position.actions ?? '');
+            const p = readFields('position', position, ['snapshot', 'actions']);
+            const s = readFields('position.snapshot', p.snapshot, ['board', 'turn', 'drawOfferBy']);
+            snapshot = { board: s.board, turn: s.turn, drawOfferBy: s.drawOfferBy ?? null };
+            actions = requireString('position.actions', p.actions ?? '');
           }
           limits = normalizeLimits('limits', limits);
         } catch (error) {

@@ -8,7 +8,8 @@
 // - `start(lesson)`: a run of one lesson (plain JS over the calls above, no WASM handle, nothing
 //   to dispose): restricted click options, `play(word)` with immediate feedback, hint, stars.
 import { argumentError, codedError } from './errors.js';
-import { describe, requireInteger, requireObject, requireString, requireUint32 } from './validate.js';
+import { describe, requireInteger, requireString, requireUint32 } from './validate.js';
+import { readJsonLike, readOptions } from './options.js';
 import { requireArea } from './areas.js';
 
 export const LESSON_FORMAT = 'tribun-lesson/1';
@@ -25,6 +26,23 @@ const LESSON_KEYS = ['format', 'id', 'title', 'board', 'units', 'setups', 'turn'
   'maxMoves', 'marks', 'diagram', 'text', 'stars', 'opponent'];
 const TEXT_KEYS = ['instruction', 'hint', 'success', 'wrong', 'intro'];
 const MAX_TEXT = 4000;
+// Caps of a lesson (docs/SECURITY.md, "Lessons"), checked before the work they would cost:
+// the JSON text's length, then a one-pass copy of the value (own properties only, read once:
+// nothing later sees a getter, a proxy or a polluted Object.prototype) bounded in depth, values
+// and characters, then the counts of answers, actions per answer, goal conditions and tiles.
+export const LESSON_LIMITS = Object.freeze({
+  maxTextChars: 256 * 1024,  // the JSON text, and all strings and keys of an object together
+  maxDepth: 6,               // lesson > answers > answer > action object > field: 5 levels used
+  maxValues: 20_000,
+  maxAnswers: 64,
+  maxAnswerActions: 20,      // maxMoves is at most 20
+  maxGoal: 16,
+  maxTiles: 91,              // the board has 91 tiles
+  maxAllow: 10,
+});
+// The lessons this module's parse() returned: only those are taken as parsed; anything else,
+// however it looks ({packedGoal: ...} included), is read as a lesson and checked.
+const parsedLessons = new WeakSet();
 const MAX_TILE_NAME = 64;  // a tile name (with spaces around it) is a few characters
 
 // ---- tile names (Gliński-style, docs/LESSONS.md) --------------------------------------------
@@ -61,17 +79,34 @@ function lessonError(where, message, ErrorClass = RangeError) {
 
 /** Parses a lesson (object or JSON text) into the normalised form; throws INVALID_LESSON. */
 function parseLessonWith(t, module, input) {
-  let json = input;
+  let value = input;
   if (typeof input === 'string') {
+    if (input.length > LESSON_LIMITS.maxTextChars) {
+      throw lessonError('', `the JSON text is ${input.length} characters, more than the ${LESSON_LIMITS.maxTextChars} allowed`);
+    }
     try {
-      json = JSON.parse(input);
+      value = JSON.parse(input);
     } catch (e) {
-      throw lessonError('', `not valid JSON (${e.message})`, SyntaxError);
+      // V8's message quotes a piece of the text: a few words of it at most.
+      throw lessonError('', `not valid JSON (${e.message.length > 120 ? `${e.message.slice(0, 120)}...` : e.message})`);
     }
   }
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw lessonError('', `must be an object, got ${describe(json)}`, TypeError);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw lessonError('', `must be an object, got ${describe(value)}`, TypeError);
   }
+  const json = readJsonLike(value, {
+    maxDepth: LESSON_LIMITS.maxDepth, maxNodes: LESSON_LIMITS.maxValues, maxChars: LESSON_LIMITS.maxTextChars,
+  }, (message) => lessonError('', message));
+  const count = (where, list, max) => {
+    if (Array.isArray(list) && list.length > max) throw lessonError('', `${where} has ${list.length} entries, more than the ${max} allowed`);
+  };
+  count('answers', json.answers, LESSON_LIMITS.maxAnswers);
+  if (Array.isArray(json.answers)) json.answers.forEach((a, i) => count(`answers[${i}]`, a, LESSON_LIMITS.maxAnswerActions));
+  count('goal', json.goal, LESSON_LIMITS.maxGoal);
+  if (Array.isArray(json.goal)) json.goal.forEach((c, i) => count(`goal[${i}].at`, c?.at, LESSON_LIMITS.maxTiles));
+  count('marks', json.marks, LESSON_LIMITS.maxTiles);
+  count('diagram', json.diagram, LESSON_LIMITS.maxTiles);
+  count('allow', json.allow, LESSON_LIMITS.maxAllow);
   const id = typeof json.id === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(json.id) ? json.id : null;
   const at = id ? ` "${id}"` : '';
   const fail = (message) => lessonError(at, message);
@@ -155,17 +190,18 @@ function parseLessonWith(t, module, input) {
       return word;
     });
   });
-  const longest = Math.max(...answers.map((a) => a.length));
+  let longest = 0;
+  for (const a of answers) longest = Math.max(longest, a.length);
   if (mode === 'normal' && longest !== 1) throw fail('a lesson in normal mode is answered by one action (use mode "practice" for several)');
   const maxMoves = json.maxMoves === undefined ? longest : json.maxMoves;
   if (!Number.isInteger(maxMoves) || maxMoves < longest || maxMoves > 20) {
     throw fail(`maxMoves must be an integer from the longest answer (${longest}) to 20, got ${describe(json.maxMoves)}`);
   }
 
-  const src = json.text ?? {};
+  const src = json.text ?? Object.create(null);
   if (src === null || typeof src !== 'object' || Array.isArray(src)) throw fail(`text must be an object, got ${describe(src)}`);
   for (const key of Object.keys(src)) if (!TEXT_KEYS.includes(key)) throw fail(`unknown field "text.${key}"`);
-  const wrong = {};
+  const wrong = Object.create(null);  // read by key in a run (wrong[kind]): never an inherited text
   if (src.wrong !== undefined) {
     if (src.wrong === null || typeof src.wrong !== 'object' || Array.isArray(src.wrong)) throw fail('text.wrong must be an object');
     for (const [key, value] of Object.entries(src.wrong)) {
@@ -175,9 +211,12 @@ function parseLessonWith(t, module, input) {
       wrong[key] = text(`text.wrong.${key}`, value, true);
     }
   }
-  const stars = { three: 0, two: 1, ...(json.stars ?? {}) };
-  if (!Number.isInteger(stars.three) || !Number.isInteger(stars.two) || stars.three < 0 || stars.two < stars.three || Object.keys(stars).length !== 2) {
-    throw fail(`stars must be {three, two}: the mistakes and hints allowed for 3 and 2 stars (0 <= three <= two), got ${JSON.stringify(json.stars)}`);
+  const starsGiven = json.stars ?? Object.create(null);
+  const starsOk = starsGiven !== null && typeof starsGiven === 'object' && !Array.isArray(starsGiven) &&
+    Object.keys(starsGiven).every((key) => key === 'three' || key === 'two');
+  const stars = { three: starsOk && starsGiven.three !== undefined ? starsGiven.three : 0, two: starsOk && starsGiven.two !== undefined ? starsGiven.two : 1 };
+  if (!starsOk || !Number.isInteger(stars.three) || !Number.isInteger(stars.two) || stars.three < 0 || stars.two < stars.three) {
+    throw fail(`stars must be {three, two}: the mistakes and hints allowed for 3 and 2 stars (0 <= three <= two), got ${describe(json.stars)}`);
   }
   return Object.freeze({
     id: json.id,
@@ -209,7 +248,7 @@ function parseLessonWith(t, module, input) {
 function opponentLimits(fail, value) {
   const v = value ?? {};
   if (v === null || typeof v !== 'object' || Array.isArray(v)) throw fail(`opponent must be an object, got ${describe(value)}`);
-  for (const key of Object.keys(v)) if (!(key in OPPONENT_DEFAULTS)) throw fail(`unknown field "opponent.${key}"`);
+  for (const key of Object.keys(v)) if (!Object.hasOwn(OPPONENT_DEFAULTS, key)) throw fail(`unknown field "opponent.${key}"`);
   const out = { ...OPPONENT_DEFAULTS, ...v };
   const ranges = { level: [1, 5], nodes: [1, 200000], seed: [0, 0xffffffff] };
   for (const [key, [lo, hi]] of Object.entries(ranges)) {
@@ -355,7 +394,8 @@ function opMask(ops) {
 function packGoal(goal) {
   const ints = [];
   for (const c of goal) {
-    ints.push(GOAL_TYPES.indexOf(c.type), c.color, c.height, c.slave, c.tribun, c.min, c.max, opMask(c.ops), c.tiles.length, ...c.tiles);
+    ints.push(GOAL_TYPES.indexOf(c.type), c.color, c.height, c.slave, c.tribun, c.min, c.max, opMask(c.ops), c.tiles.length);
+    for (const tile of c.tiles) ints.push(tile);
   }
   return new Uint8Array(Int32Array.from(ints).buffer);
 }
@@ -442,18 +482,17 @@ export function createLessonApi(module, t) {
   }
   const color = (name, v) => requireInteger(name, v, 0, 1);
 
-  function filterOf(filter) {
-    if (filter === undefined) return { mask: 0x3ff, tile: -1 };
-    requireObject('filter', filter);
-    for (const key of Object.keys(filter)) {
-      if (key !== 'ops' && key !== 'tile') throw argumentError(TypeError, `filter.${key} is not a filter field (expected ops, tile)`);
-    }
+  // Read (getters run) before the board is: see legalActions.
+  function filterOf(input) {
+    if (input === undefined) return { mask: 0x3ff, tile: -1 };
+    const filter = readOptions('filter', input, ['ops', 'tile']);
     let mask = 0x3ff;
     if (filter.ops !== undefined) {
-      if (!Array.isArray(filter.ops) || filter.ops.some((op) => !BOARD_OPS.includes(op))) {
-        throw argumentError(RangeError, `filter.ops must be an array of ${BOARD_OPS.join(', ')}, got ${describe(filter.ops)}`);
+      const ops = Array.isArray(filter.ops) && filter.ops.length <= 64 ? Array.from(filter.ops) : null;
+      if (ops === null || ops.some((op) => !BOARD_OPS.includes(op))) {
+        throw argumentError(RangeError, `filter.ops must be an array of at most 64 of ${BOARD_OPS.join(', ')}, got ${describe(filter.ops)}`);
       }
-      mask = opMask(filter.ops);
+      mask = opMask(ops);
     }
     let tile = -1;
     if (filter.tile !== undefined && filter.tile !== null) {
@@ -464,9 +503,9 @@ export function createLessonApi(module, t) {
   }
 
   function legalActions(board, turn, filter) {
+    const { mask, tile } = filterOf(filter);
     const bytes = boardArg('board', board);
     color('turn', turn);
-    const { mask, tile } = filterOf(filter);
     const r = module.tribunLesson_filteredActions(bytes, turn, mask, tile);
     if (r.error !== undefined) throw argumentError(RangeError, r.error);
     return r.value.slice();
@@ -499,13 +538,14 @@ export function createLessonApi(module, t) {
   }
 
   function parse(json) {
-    return parseLessonWith(t, module, lessonValue('json', json, true));
+    const lesson = parseLessonWith(t, module, lessonValue('json', json, true));
+    parsedLessons.add(lesson);
+    return lesson;
   }
 
   function lessonArg(lesson) {
     lessonValue('lesson', lesson, true);
-    if (!(lesson.packedGoal instanceof Uint8Array)) return parse(lesson);
-    return lesson;
+    return parsedLessons.has(lesson) ? lesson : parse(lesson);
   }
 
   /** {met, unmet: index of the first failing condition or -1, text} on `board` after `last`. */

@@ -10,18 +10,24 @@ import {
   requireArray,
   requireBoolean,
   requireInteger,
-  requireObject,
   requireString,
   requireUint32,
   requireOneOf,
   describe,
 } from './validate.js';
+import { readEntries, readOptions } from './options.js';
 import { requireArea } from './areas.js';
 
 const MAX_CODE_CHARS = 256;
 const MAX_NOTATION_CHARS = 1024;
-const MAX_RECORD_CHARS = 16 * 1024 * 1024;
+// Records: the caps of src/tribun/record_file.h, shared by toRecord and parseRecord
+// (docs/SECURITY.md, "Records"). The text is checked by its length before anything else (a
+// string's UTF-8 bytes are never fewer than its UTF-16 length; the engine counts the bytes).
+const MAX_RECORD_CHARS = 4 * 1024 * 1024;
+const MAX_RECORD_HEADERS = 256;
+const PARSE_RECORD_OPTIONS = ['allowServerEnds'];
 const MAX_COMMENT_CHARS = 1024 * 1024;
+const MAX_HEADER_CHARS = 64 * 1024;  // kMaxHeaderValue
 const MASK_KEYS = ['mask1', 'mask2', 'mask3'];
 const TWO_64 = 1n << 64n;
 const SETUP_KEYS = ['tribTile', 'mask1', 'mask2', 'mask3'];
@@ -38,14 +44,6 @@ function tenseOf(options) {
   return TENSES.indexOf(requireOneOf('options.tense', tense, TENSES));
 }
 const MAX_MS = Number.MAX_SAFE_INTEGER;
-
-function rejectUnknownKeys(name, object, allowed) {
-  for (const key of Object.keys(object)) {
-    if (!allowed.includes(key)) {
-      throw argumentError(TypeError, `${name}.${key} is not a known field (expected ${allowed.join(', ')})`);
-    }
-  }
-}
 
 // A setup-code failure from the bindings: {error, details: {kind, ...}} -> coded RangeError.
 function setupError(result) {
@@ -70,9 +68,9 @@ function maskHex(name, value) {
   return (v >= TWO_64 ? TWO_64 - 1n : v).toString(16);
 }
 
-function setupArgs(name, setup) {
-  requireObject(name, setup);
-  rejectUnknownKeys(name, setup, [...SETUP_KEYS, 'tribunHeight', 'armySize', 'units']);
+function setupArgs(name, input) {
+  // decodeSetup's answer is accepted as is: its derived fields are ignored.
+  const setup = readOptions(name, input, [...SETUP_KEYS, 'tribunHeight', 'armySize', 'units']);
   const tribTile = requireInteger(`${name}.tribTile`, setup.tribTile);
   return [tribTile, ...MASK_KEYS.map((k) => maskHex(`${name}.${k}`, setup[k]))];
 }
@@ -96,10 +94,9 @@ function decodedSetup(value) {
 function sideSetup(name, side) {
   if (typeof side === 'string') return { code: requireString(name, side, MAX_CODE_CHARS), flip: false };
   if (side === undefined || side === null) return { code: '', flip: false };  // SETUP_REQUIRED from the engine
-  requireObject(name, side);
-  rejectUnknownKeys(name, side, SIDE_KEYS);
-  const code = side.code === undefined ? '' : requireString(`${name}.code`, side.code, MAX_CODE_CHARS);
-  const flip = side.flip === undefined ? false : requireBoolean(`${name}.flip`, side.flip);
+  const { code: given, flip: flipGiven } = readOptions(name, side, SIDE_KEYS);
+  const code = given === undefined ? '' : requireString(`${name}.code`, given, MAX_CODE_CHARS);
+  const flip = flipGiven === undefined ? false : requireBoolean(`${name}.flip`, flipGiven);
   return { code, flip };
 }
 
@@ -109,13 +106,12 @@ function sideSetup(name, side) {
  */
 export function createTribunRecordsApi(module, games, adopt) {
   requireArea(module, 'tribun_records');  // registered on first use (bindings/lazy_area.h)
-  function boardFromSetups(setups, constraints = {}) {
-    requireObject('setups', setups);
-    rejectUnknownKeys('setups', setups, ['black', 'white']);
+  function boardFromSetups(setupsInput, constraintsInput) {
+    if (setupsInput === undefined) throw argumentError(TypeError, 'setups must be an object {black, white}, got undefined');
+    const setups = readOptions('setups', setupsInput, ['black', 'white']);
     const black = sideSetup('setups.black', setups.black);
     const white = sideSetup('setups.white', setups.white);
-    requireObject('constraints', constraints);
-    rejectUnknownKeys('constraints', constraints, CONSTRAINT_KEYS);
+    const constraints = readOptions('constraints', constraintsInput, CONSTRAINT_KEYS);
     let heights = 7;
     if (constraints.tribunHeights !== undefined) {
       heights = 0;
@@ -168,16 +164,25 @@ export function createTribunRecordsApi(module, games, adopt) {
     setComment(id, text) {
       games.setComment(id, requireString('text', text, MAX_COMMENT_CHARS));
     },
-    toRecord(id, headers = {}) {
-      requireObject('headers', headers);
-      let flat = '';  // key, value, ... each ended by U+001F (bindings/tribun_records.h)
-      for (const [key, value] of Object.entries(headers)) {
-        if (!/^[A-Za-z0-9_-]+$/.test(key)) throw argumentError(RangeError, `headers: ${JSON.stringify(key)} is not a header name (letters, digits, _ and -)`);
-        const text = requireString(`headers.${key}`, value, MAX_COMMENT_CHARS);
+    // The headers object, read once (before the game's id is looked up: TribunGame.toRecord),
+    // as the binding's flat text: key, value, ... each ended by U+001F (bindings/tribun_records.h).
+    recordHeaders(headers) {
+      if (headers === undefined) return '';
+      let flat = '';
+      for (const [key, value] of readEntries('headers', headers, MAX_RECORD_HEADERS)) {
+        if (!/^[A-Za-z0-9_-]{1,64}$/.test(key)) {
+          throw argumentError(RangeError, `headers: ${describe(key)} is not a header name (1-64 letters, digits, _ and -)`);
+        }
+        const text = requireString(`headers.${key}`, value, MAX_HEADER_CHARS);
         if (text.includes('\x1f')) throw argumentError(RangeError, `headers.${key} must not contain U+001F`);
         flat += `${key}\x1f${text}\x1f`;
       }
-      return games.toRecord(id, flat);
+      return flat;
+    },
+    toRecord(id, flatHeaders) {
+      const result = games.toRecord(id, flatHeaders);
+      if (result.error !== undefined) throw codedError(RangeError, result.code ?? 'RECORD_TOO_LARGE', `toRecord: ${result.error}`);
+      return result.value;
     },
   };
 
@@ -221,16 +226,31 @@ export function createTribunRecordsApi(module, games, adopt) {
     parseActionIn(bytes, turn, text) {
       return notationResult(module.tribunRecords_parseAction(bytes, turn, requireString('text', text, MAX_NOTATION_CHARS)));
     },
-    parseRecord(text) {
+    /**
+     * Reads a record. Server-only verdicts (W out of time, game-time tie, no legal action, in the
+     * moves or an Actions header) are refused unless options.allowServerEnds: as for replay, a
+     * client's file must not carry them.
+     */
+    parseRecord(text, parseOptions) {
+      const options = readOptions('options', parseOptions, PARSE_RECORD_OPTIONS);
+      const allowServerEnds =
+        options.allowServerEnds === undefined ? false : requireBoolean('options.allowServerEnds', options.allowServerEnds);
+      if (typeof text === 'string' && text.length > MAX_RECORD_CHARS) {
+        throw codedError(RangeError, 'BAD_RECORD', `text: ${text.length} characters is more than a record may hold (${MAX_RECORD_CHARS})`);
+      }
       requireString('text', text, MAX_RECORD_CHARS);
       const id = games.create();
-      const result = games.loadRecord(id, text);
+      if (id < 0) throw codedError(Error, 'OUT_OF_MEMORY', 'out of WebAssembly memory: dispose() games no longer needed (the module keeps working)');
+      const result = games.loadRecord(id, text, allowServerEnds);
       if (result.error !== undefined) {
         games.release(id);
         throw codedError(RangeError, result.code, result.error);
       }
       const headers = {};
-      for (let i = 0; i < result.value.length; i += 2) headers[result.value[i]] = result.value[i + 1];
+      for (let i = 0; i < result.value.length; i += 2) {
+        // An own property whatever the key: a "__proto__" header is a header like any other.
+        Object.defineProperty(headers, result.value[i], { value: result.value[i + 1], enumerable: true, writable: true, configurable: true });
+      }
       // The TimeControl header, checked by the engine (src/tribun/time_control.h): a clock config.
       const tc = result.timeControl;
       const timeControl = tc === undefined ? null : { initialMs: tc[0], bufferMs: tc[2], incrementMs: tc[1], maxGameMs: tc[3] };
@@ -245,10 +265,10 @@ export function createTribunRecordsApi(module, games, adopt) {
 
 // ---- clocks ------------------------------------------------------------------------------------
 
-function createClock(module, config) {
+function createClock(module, input) {
   requireArea(module, 'tribun_clock');  // registered on first use (bindings/lazy_area.h)
-  requireObject('config', config);
-  rejectUnknownKeys('config', config, CLOCK_KEYS);
+  if (input === undefined) throw argumentError(TypeError, 'config must be an object, got undefined');
+  const config = readOptions('config', input, CLOCK_KEYS);
   const c = CLOCK_KEYS.map((key) => (config[key] === undefined && key !== 'initialMs' ? 0 : requireInteger(`config.${key}`, config[key], 0, MAX_MS)));
   let state = unwrapClock(module.tribunClock_new(...c), RangeError, 'INVALID_ARGUMENT');
 

@@ -267,7 +267,11 @@ export function createTribunApi(module, limits = {}) {
     continuations() { return records().gameMethods.continuations(this.#live()); }
     comment() { return records().gameMethods.comment(this.#live()); }
     setComment(text) { records().gameMethods.setComment(this.#live(), text); }
-    toRecord(headers) { return records().gameMethods.toRecord(this.#live(), headers); }
+    toRecord(headers) {
+      const methods = records().gameMethods;
+      const flat = methods.recordHeaders(headers);  // getters run here, before the id is read
+      return methods.toRecord(this.#live(), flat);
+    }
 
     dispose() {
       if (this.#id < 0) return;

@@ -94,64 +94,9 @@ export function requireOneOf(name, value, allowed) {
   return value;
 }
 
-// A plain object's prototype: Object.prototype, null, or another realm's Object.prototype
-// (an object from an iframe or a vm context).
-function isPlainPrototype(proto) {
-  if (proto === null || proto === Object.prototype) return true;
-  return Object.getPrototypeOf(proto) === null && Object.hasOwn(proto, 'constructor') &&
-    typeof proto.constructor === 'function' && proto.constructor.name === 'Object';
-}
-
-/**
- * A plain object: `{...}` or Object.create(null). Arrays, ArrayBuffers, typed arrays, DataViews,
- * Dates, Maps, class instances and functions are refused by name instead of being read as an
- * empty set of options.
- */
-export function requireObject(name, value) {
-  if (value === null || typeof value !== 'object' || !isPlainPrototype(Object.getPrototypeOf(value))) {
-    throw argumentError(TypeError, `${name} must be an object (a plain {...} or Object.create(null)), got ${describe(value)}`);
-  }
-  return value;
-}
-
-/** `object[key]` when it is the object's own property, else undefined: inherited values (a
- * polluted Object.prototype) are never options. */
-export function own(object, key) {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
-}
-
-/**
- * Reads the options object `value` once: a plain object whose own enumerable string keys are all
- * in `allowed` (undefined means no options). Returns a snapshot holding each allowed key as an
- * own property (undefined when absent), so later checks and uses see the same values and never
- * an inherited one. (A plain {} rather than Object.create(null): V8 keeps it in fast mode, which
- * matters on newGame's path; every allowed key is an own property of it, so a polluted
- * Object.prototype cannot show through.)
- */
-export function readOptions(name, value, allowed) {
-  const out = {};
-  if (value === undefined) {
-    for (const key of allowed) out[key] = undefined;
-    return out;
-  }
-  requireObject(name, value);
-  for (const key of Object.keys(value)) {
-    if (!allowed.includes(key)) {
-      throw argumentError(TypeError,
-        `${name}.${key} is not an option: ${name} has an unknown option ${JSON.stringify(key)} (allowed: ${allowed.join(', ')})`);
-    }
-  }
-  for (const key of allowed) out[key] = own(value, key);
-  return out;
-}
-
-/** Like readOptions for records (snapshots, actions, units): other own keys are ignored. */
-export function readFields(name, value, keys) {
-  requireObject(name, value);
-  const out = {};  // every key set as an own property, as in readOptions
-  for (const key of keys) out[key] = own(value, key);
-  return out;
-}
+// Option objects and records: one reader for the whole facade (web/src/options.js), re-exported
+// here for the facades that import their checks from this file.
+export { own, readEntries, readFields, readOptions, requireObject } from './options.js';
 
 // The engine-side brand of a typed array, read through the intrinsic getters: an own `length`
 // or `byteLength` property, or a Symbol.toStringTag, on the object cannot lie to them.

@@ -34,7 +34,9 @@ import type { TribunRecordsErrorCode } from './tribun-records.js';
  * - `LESSON_OVER`: `run.play()` after the attempt was solved or failed (call `retry()`).
  *
  * Spatial:
- * - `UNKNOWN_ZONE`: a zone id the board does not have (RangeError; the message may suggest one).
+ * - `UNKNOWN_ZONE`: a zone id the board does not have (RangeError). Its `suggestion` property is
+ *   the closest zone id of the board, or null, computed when it is read (a typo costs no fuzzy
+ *   search until then; see `UnknownZoneError` in spatial.d.ts).
  * - `BAD_ZONES`: a zone list no board can be built from (RangeError; see `validateZones()`).
  * - `BAD_CONDITION`: a `via` condition text the engine cannot parse.
  * - `TOKEN_REFUSED`: `placeToken()` refused (a token id already on the board, the token limit).

@@ -37,6 +37,16 @@ export interface SpatialDiagnostic {
 }
 
 /** Thrown by generateGrid / generateHex for a bad size (TypeError for a non-integer). */
+/**
+ * A query naming a zone the board does not have (code `UNKNOWN_ZONE`, a RangeError). The message
+ * names the argument and the id; `suggestion` is the closest zone id of the board (or null),
+ * computed when first read: a refusal costs no fuzzy search over the ids until someone asks.
+ */
+export interface UnknownZoneError extends RangeError {
+  readonly code: 'UNKNOWN_ZONE';
+  readonly suggestion: string | null;
+}
+
 export interface SpatialMacroError extends Error {
   diagnostics: SpatialDiagnostic[];
 }

@@ -8,6 +8,8 @@ import type { TribunGame, TribunSnapshot } from './tribun.js';
  * - `timeMs`: a time budget in milliseconds (level 6 default: 1000 when `nodes` is not given).
  * - `nodes`: a node budget; with `nodes` and no `timeMs` a search is deterministic.
  * - `seed`: an integer 0..2^53-1 choosing the noise and deliberate blunders of levels 1-4.
+ * The synchronous `bestAction` takes at most `nodes: 5_000_000` and `timeMs: 10_000` (a
+ * RangeError INVALID_ARGUMENT beyond); the worker's `think` up to 1e12 nodes and 3,600,000 ms.
  */
 export interface TribunSearchLimits {
   level?: 1 | 2 | 3 | 4 | 5 | 6;

@@ -24,7 +24,10 @@ export type TribunSetupErrorKind =
  * Every `code` the records API throws: the setup kinds above, and
  * - BAD_NOTATION: a move text that is not notation; ILLEGAL_ACTION: no legal action matches;
  *   AMBIGUOUS_ACTION: several match (the message says what to add);
- * - BAD_TILE: not a tile name; BAD_RECORD: a game file that does not parse ("line L, column C: ...");
+ * - BAD_TILE: not a tile name; BAD_RECORD: a game file that does not parse ("line L, column C: ...")
+ *   or is over a cap (docs/SECURITY.md, "Records"); RECORD_TOO_LARGE: toRecord of a game whose
+ *   file would be over those caps (10,000 moves, 4 MiB, 256 headers), so parseRecord could not
+ *   read it back;
  * - NOTHING_TO_UNDO, NOTHING_TO_REDO, BAD_PLY: history moves that do not exist;
  * - CLOCK_STATE: a clock used out of order (not started, stopped, time going back);
  * - INVALID_ARGUMENT: a wrong argument (type or range).
@@ -36,6 +39,7 @@ export type TribunRecordsErrorCode =
   | 'AMBIGUOUS_ACTION'
   | 'BAD_TILE'
   | 'BAD_RECORD'
+  | 'RECORD_TOO_LARGE'
   | 'NOTHING_TO_UNDO'
   | 'NOTHING_TO_REDO'
   | 'BAD_PLY'

@@ -174,7 +174,11 @@ export interface TribunGame {
   /** The comment after the move that led here ('' for none). */
   comment(): string;
   setComment(text: string): void;
-  /** The game file of the whole move tree; start, Result and Termination headers are added. */
+  /**
+   * The game file of the whole move tree; start, Result and Termination headers are added.
+   * RangeError RECORD_TOO_LARGE past the caps parseRecord reads (10,000 moves in the tree, 4 MiB
+   * of text, 256 headers: docs/SECURITY.md, "Records"); headers are read once, own keys only.
+   */
   toRecord(headers?: TribunRecordHeaders): string;
 }
 
@@ -237,8 +241,17 @@ export interface TribunApi extends TribunEngineApi {
   /**
    * Code BAD_RECORD with "line L, column C: ..." in the message (also for a TimeControl header
    * that does not parse). `timeControl`: that header as a clock config, null when absent or "-".
+   * Caps (refused before the work, docs/SECURITY.md "Records"): 4 MiB of text, 10,000 moves
+   * (every variation counted), 256 headers, 10,001 comments; messages never echo the input.
+   * Server-only verdicts are refused unless `options.allowServerEnds` (as in replay).
    */
-  parseRecord(text: string): { headers: TribunRecordHeaders; game: TribunGame; timeControl: TribunTimeControl | null };
+  parseRecord(
+    text: string,
+    options?: {
+      /** Read server-only verdicts (out of time, game-time tie, no legal action); default false. */
+      allowServerEnds?: boolean;
+    },
+  ): { headers: TribunRecordHeaders; game: TribunGame; timeControl: TribunTimeControl | null };
   createClock(config: TribunClockConfig): TribunClock;
   /** Lessons and courses: filtered legal lists, practice steps, goals (docs/LESSONS.md). */
   readonly lesson: TribunLessonApi;
