@@ -74,6 +74,8 @@ class Game {
   void listTopLevel(std::vector<Move>& out) const;
   void listDeploySteps(std::vector<Move>& out) const;
   bool replayDeploy(const std::vector<Move>& steps, Position& out) const;
+  bool groupCanMake(const Position& p, const Move& step) const;
+  bool replaysJoined(size_t j, const Stack& joined) const;
   uint16_t remainingMembers() const { return deployOrigin_.typeMask() & ~deployedMask_; }
   void finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured);
   // Directions: those along which to look for attackers of the commander (attacks.h).
