@@ -19,6 +19,19 @@ Result<Game> Game::fromFen(std::string_view fen) {
   return g;
 }
 
+Game Game::fromPosition(const Position& position) {
+  Game g;
+  g.start_ = position;
+  g.pos_ = position;
+  return g;
+}
+
+void passTurn(Position& pos, bool firstMoveCaptured) {
+  pos.halfMoves = firstMoveCaptured ? 0 : pos.halfMoves + 1;
+  if (pos.turn == kBlue) ++pos.fullMoves;
+  pos.turn = opponent(pos.turn);
+}
+
 // The members that have not made a step (a unit that stay-captured is back on the origin but
 // has had its step, and is not written as staying), with the heroic flags they had when the turn
 // opened: a promotion received while waiting is not theirs (docs/rules/cotulenh.md section 8).
@@ -264,9 +277,7 @@ int Game::findMove(std::string_view text) const {
 }
 
 void Game::finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured) {
-  pos_.halfMoves = firstMoveCaptured ? 0 : pos_.halfMoves + 1;
-  if (pos_.turn == kBlue) ++pos_.fullMoves;
-  pos_.turn = opponent(pos_.turn);
+  passTurn(pos_, firstMoveCaptured);
   history_.push_back({start_, san, lan});
   start_ = pos_;
   deployOpen_ = false;

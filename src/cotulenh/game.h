@@ -30,9 +30,16 @@ struct TurnRecord {
   std::string lan;
 };
 
+// Ends the turn on `pos` (section 11): the half-move counter is reset when the turn's first move
+// was a capture landing on its target and grows otherwise, the full-move number grows after
+// Blue, and the other side is to move.
+void passTurn(Position& pos, bool firstMoveCaptured);
+
 class Game {
  public:
   static Result<Game> fromFen(std::string_view fen);
+  // A game starting at `position` (a position of a game, as the search reaches them), no history.
+  static Game fromPosition(const Position& position);
 
   // The live board (inside a deploy turn: with the turn's steps played).
   const Position& position() const { return pos_; }
