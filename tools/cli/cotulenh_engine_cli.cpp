@@ -27,7 +27,7 @@ namespace cs = cotulenh::search;
 
 struct Options {
   int level = 6;
-  long long nodes = 0;  // > 0: every search player is bounded by this many nodes (no time)
+  long long nodes = 0;  // > 0: every search player is capped at this many nodes, without a time budget
   double timeMs = cs::kDefaultLevelSixMs;
   unsigned long long seed = 1;
   int games = 20;
@@ -77,12 +77,8 @@ bool parseOptions(int argc, char** argv, int first, Options& o) {
 }
 
 cs::SearchLimits limitsFor(int level, const Options& o, uint64_t seed) {
-  cs::SearchLimits l = cs::levelLimits(level, o.timeMs, seed);
-  if (o.nodes > 0) {
-    l.budget.maxNodes = static_cast<uint64_t>(o.nodes);
-    l.budget.maxMs = 0;
-    l.budget.minNodes = 0;
-  }
+  cs::SearchLimits l = o.nodes > 0 ? cs::requestLimits(level, 0, static_cast<uint64_t>(o.nodes), seed)
+                                    : cs::levelLimits(level, o.timeMs, seed);
   if (o.cpuClock) l.budget.clock = searchkit::threadCpuMs;
   return l;
 }

@@ -30,4 +30,15 @@ SearchLimits levelLimits(int level, double timeMs, uint64_t seed) {
   return l;
 }
 
+SearchLimits requestLimits(int level, double timeMs, uint64_t nodes, uint64_t seed) {
+  SearchLimits limits = levelLimits(level, timeMs, seed);
+  if (timeMs > 0) limits.budget.maxMs = timeMs;
+  else if (nodes > 0) limits.budget.maxMs = 0;
+  if (nodes > 0) {
+    limits.budget.maxNodes = limits.budget.maxNodes ? std::min(limits.budget.maxNodes, nodes) : nodes;
+    limits.budget.minNodes = std::min(limits.budget.minNodes, nodes);
+  }
+  return limits;
+}
+
 }  // namespace boardrules::cotulenh::search

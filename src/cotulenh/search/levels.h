@@ -21,4 +21,9 @@ inline constexpr uint64_t kLevelFiveNodes = 12000;
 // on any machine.
 SearchLimits levelLimits(int level, double timeMs = kDefaultLevelSixMs, uint64_t seed = 0);
 
+// A caller's request (the CLI's options, JavaScript's bestMove options) on top of a level:
+// `timeMs` > 0 adds a time budget (level 6: replaces its default); `nodes` > 0 caps the nodes,
+// and without `timeMs` makes the search bounded by nodes alone (deterministic, level 6 too).
+SearchLimits requestLimits(int level, double timeMs, uint64_t nodes, uint64_t seed);
+
 }  // namespace boardrules::cotulenh::search

@@ -113,6 +113,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
       const uint64_t used = budget_.nodes();
       const double usedMs = budget_.elapsedMs();
       searchkit::BudgetLimits rest = limits.budget;
+      if (!rest.maxNodes || rest.maxNodes > kMaxSearchNodes) rest.maxNodes = kMaxSearchNodes;
       if (rest.maxNodes) rest.maxNodes = rest.maxNodes > used ? rest.maxNodes - used : 1;
       if (rest.minNodes) rest.minNodes = rest.minNodes > used ? rest.minNodes - used : 0;
       if (rest.maxMs > 0) rest.maxMs = std::max(1.0, rest.maxMs - usedMs);

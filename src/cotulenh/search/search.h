@@ -21,6 +21,9 @@ namespace boardrules::cotulenh::search {
 inline constexpr int kWinScore = 30000;
 inline constexpr int kWinThreshold = kWinScore - 1000;
 inline constexpr int kMaxPly = 64;
+// The most positions one search visits, whatever its limits say: the upper bound on the work of
+// one call (a synchronous call from JavaScript included). About 20-40 s of native search.
+inline constexpr uint64_t kMaxSearchNodes = 2'000'000;
 
 struct SearchLimits {
   int maxDepth = 64;              // turns; iterative deepening stops after this depth

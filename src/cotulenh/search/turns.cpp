@@ -123,12 +123,17 @@ std::string turnText(const Turn& turn) {
   return out;
 }
 
-Status playTurn(Game& game, const Turn& turn) {
+Status playSteps(Game& game, const Turn& turn) {
   for (int i = 0; i < turn.count; ++i) {
     const int index = game.findMove(moveLan(turn.steps[i]));
     if (index < 0) return Error{"the turn's step " + moveLan(turn.steps[i]) + " is not offered"};
     if (Status s = game.play(index); !s) return s;
   }
+  return Status::ok();
+}
+
+Status playTurn(Game& game, const Turn& turn) {
+  if (Status s = playSteps(game, turn); !s) return s;
   if (game.inDeploy()) return game.commit();
   return Status::ok();
 }

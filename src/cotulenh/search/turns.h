@@ -52,6 +52,10 @@ int capturedValue(const Turn& turn);
 // The turn as text: its steps' LANs joined by ',' ("Fg4>@g8,Cg4>&g8"; a plain move is one LAN).
 std::string turnText(const Turn& turn);
 
+// Plays the steps of `turn` on `game` (a game at the position the turn was listed for), without
+// the commit a deploy turn may still need (then game.inDeploy() stays true).
+Status playSteps(Game& game, const Turn& turn);
+
 // Plays `turn` on `game` (a game at the position the turn was listed for) through its offered
 // moves, committing a deploy turn that does not end by itself; false when a step is not offered.
 Status playTurn(Game& game, const Turn& turn);
