@@ -68,28 +68,10 @@ bool Game::commanderSafe(const Position& p, bool stayCaptureByCommander, unsigne
   return stayCaptureByCommander || !commanderExposed(p, us);
 }
 
-namespace {
-
-// Whether `color` has a non-heroic air force (any member of a stack): only such a unit is
-// stopped by air defence, so only then can the mover's promoted defenders matter to legality.
-bool hasPlainAirForce(const Position& pos, Color color) {
-  for (int rank = 0; rank < kRanks; ++rank)
-    for (int file = 0; file < kFiles; ++file) {
-      const Stack& s = pos.board[makeSquare(file, rank)];
-      if (!s.count || s.color != color) continue;
-      const Unit* f = s.find(kAirForce);
-      if (f && !f->heroic) return true;
-    }
-  return false;
-}
-
-}  // namespace
-
 void Game::listTopLevel(std::vector<Move>& out) const {
   // A side without its commander has no legal move (section 10).
   if (pos_.commanderSquare(pos_.turn) < 0) return;
   const size_t first = out.size();
-  const bool enemyFliesIntoDefence = hasPlainAirForce(pos_, opponent(pos_.turn));
   generateAllMoves(pos_, out);
   Position trial = pos_;  // each candidate is played here and taken back
   Journal journal;
@@ -104,7 +86,7 @@ void Game::listTopLevel(std::vector<Move>& out) const {
     if (!(m.is(kFlagDeploy) && pos_.board[m.from].contains(kCommander))) {
       const bool commanderMoves = m.piece.contains(kCommander) && !m.is(kFlagStay);
       journal.begin(trial);
-      legal = applyMoveForLegality(trial, m, enemyFliesIntoDefence) &&
+      legal = applyMoveForLegality(trial, m) &&
               commanderSafe(trial, m.piece.carrier().type == kCommander && m.is(kFlagStay),
                             commanderMoves ? 0xffu : enemyDirections);
       journal.restore(trial);

@@ -90,11 +90,24 @@ bool moverDefenceMayRise(const Position& pos, Color mover) {
   return false;
 }
 
+// Whether `color` has a non-heroic air force (any member of a stack): only such a unit is
+// stopped by air defence.
+bool hasPlainAirForce(const Position& pos, Color color) {
+  for (int rank = 0; rank < kRanks; ++rank)
+    for (int file = 0; file < kFiles; ++file) {
+      const Stack& s = pos.board[makeSquare(file, rank)];
+      if (!s.count || s.color != color) continue;
+      const Unit* f = s.find(kAirForce);
+      if (f && !f->heroic) return true;
+    }
+  return false;
+}
+
 }  // namespace
 
-bool applyMoveForLegality(Position& pos, const Move& m, bool enemyFliesIntoDefence) {
+bool applyMoveForLegality(Position& pos, const Move& m) {
   if (!placeMove(pos, m)) return false;
-  if (enemyFliesIntoDefence && moverDefenceMayRise(pos, pos.turn)) promoteAfterMove(pos, pos.turn);
+  if (moverDefenceMayRise(pos, pos.turn) && hasPlainAirForce(pos, opponent(pos.turn))) promoteAfterMove(pos, pos.turn);
   else promoteLastGuard(pos, opponent(pos.turn));
   return true;
 }

@@ -18,10 +18,10 @@ bool applyMoveToBoard(Position& pos, const Move& move);
 // depends on the enemy's units and heroic flags (the enemy's Last Guard is always applied: a
 // capture leaving one enemy unit makes it heroic and longer-ranged), the squares occupied and our
 // air-defence levels. The mover's own promotions can change only the last, and only for a
-// non-heroic enemy air force: so they are applied when `enemyFliesIntoDefence` (the enemy has a
-// non-heroic air force; the caller knows it once per listing, a move cannot add one) and one of
-// our air-defence units could be promoted, and left out otherwise.
-bool applyMoveForLegality(Position& pos, const Move& move, bool enemyFliesIntoDefence);
+// non-heroic enemy air force: so they are applied when one of our air-defence units could be
+// promoted (on a line with the enemy commander, or our Last Guard) and the enemy has such an
+// air force, and left out otherwise.
+bool applyMoveForLegality(Position& pos, const Move& move);
 
 // Section 9: every unit of `mover` attacking the enemy commander becomes heroic; then Last Guard
 // for both colours.

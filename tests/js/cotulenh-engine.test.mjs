@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { loadBoardrules } from '../../web/index.js';
 
 const { cotulenh, tribun } = await loadBoardrules();
-const FREE_AIR_FORCE = '10c/n10/11/11/11/4f6/11/4T6/11/11/11/9C1 r - - 0 1';
+const FREE_AIR_FORCE = '10c/11/n10/11/11/4f6/11/4T6/11/11/11/9C1 r - - 0 1';  // as in cotulenh_search_test.cpp
 const NAVY_AIR_FORCE = '10c/11/11/11/11/11/11/11/1(NF)3a5/11/11/9C1 r - - 0 1';
 
 const throwsCode = (fn, code, ErrorClass = Error) =>

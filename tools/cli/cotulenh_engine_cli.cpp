@@ -143,16 +143,19 @@ int cotulenhMatch(int argc, char** argv) {
     }
     uint64_t greedyRng = searchkit::splitmix64(rng ^ static_cast<uint64_t>(game));
     int turns = 0;
+    bool stuck = false;  // a player found no whole turn although the game goes on (see below)
     double ms[2] = {0, 0};
     while (!g.status().gameOver && turns < o.maxTurns) {
       const int mover = g.turn() == cotulenh::kRed ? redPlayer : 1 - redPlayer;
       cs::Turn turn;
       const double t0 = searchkit::nowMs();
       if (players[mover] == 0) {
-        if (!cs::greedyTurn(g.position(), greedyRng, turn)) break;
+        if (!cs::greedyTurn(g.position(), greedyRng, turn)) { stuck = true; break; }
       } else {
         const cs::SearchResult r = searcher.search(g.position(), limitsFor(players[mover], o, o.seed + static_cast<uint64_t>(game * 7919 + turns)));
-        if (!r.hasMove) break;
+        // The game offers moves but no deploy turn the search lists ends legally (it looks at a
+        // few per stack): scored a draw and named so.
+        if (!r.hasMove) { stuck = true; break; }
         turn = r.best;
       }
       ms[mover] += searchkit::nowMs() - t0;
@@ -173,7 +176,7 @@ int cotulenhMatch(int argc, char** argv) {
     std::printf("game %d: %s red, %s blue: %s after %d turns (%s)  [ms/turn %s %.0f, %s %.0f]\n", game + 1,
                 playerName(players[redPlayer]).c_str(), playerName(players[1 - redPlayer]).c_str(),
                 winner < 0 ? "draw" : (playerName(players[winner]) + " wins").c_str(), turns,
-                st.checkmate ? "checkmate" : st.stalemate ? "stalemate" : st.fiftyMove ? "fifty moves" : st.gameOver ? "commander captured" : "turn limit",
+                st.checkmate ? "checkmate" : st.stalemate ? "stalemate" : st.fiftyMove ? "fifty moves" : st.gameOver ? "commander captured" : stuck ? "no whole turn found" : "turn limit",
                 playerName(players[0]).c_str(), ms[0] / std::max(1, turns / 2), playerName(players[1]).c_str(), ms[1] / std::max(1, turns / 2));
     std::fflush(stdout);
   }
