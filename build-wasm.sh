@@ -110,6 +110,8 @@ opt_for() {
     # Every CoTuLenh file is on the listing path (issue 15's speed target): -O2 lists 3.6x
     # faster than -Oz through the package for +9.4 KB raw, +7.5 KB gzipped (docs/PERFORMANCE.md).
     src/cotulenh/*.cpp) echo "$SPEED_OPT" ;;
+    # The search machinery games share (transposition table, clocks): on every search's hot path.
+    src/searchkit/*.cpp) echo "$SPEED_OPT" ;;
     *) echo "$SIZE_OPT" ;;
   esac
 }

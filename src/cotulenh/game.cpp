@@ -19,10 +19,24 @@ Result<Game> Game::fromFen(std::string_view fen) {
   return g;
 }
 
+Game Game::fromPosition(const Position& position) {
+  Game g;
+  g.start_ = position;
+  g.pos_ = position;
+  return g;
+}
+
+void passTurn(Position& pos, bool firstMoveCaptured) {
+  pos.halfMoves = firstMoveCaptured ? 0 : pos.halfMoves + 1;
+  if (pos.turn == kBlue) ++pos.fullMoves;
+  pos.turn = opponent(pos.turn);
+}
+
 // The members that have not made a step (a unit that stay-captured is back on the origin but
-// has had its step, and is not written as staying).
+// has had its step, and is not written as staying), with the heroic flags they had when the turn
+// opened: a promotion received while waiting is not theirs (docs/rules/cotulenh.md section 8).
 std::string Game::deployStay() const {
-  const Stack rest = withoutTypes(pos_.board[deploySquare_], static_cast<uint16_t>(~remainingMembers()));
+  const Stack rest = withoutTypes(deployOrigin_, static_cast<uint16_t>(~remainingMembers()));
   return rest.count ? stackCode(rest) : "";
 }
 
@@ -44,15 +58,19 @@ std::string Game::fen() const {
   return out;
 }
 
+// An absent commander is never safe (docs/rules/cotulenh.md section 10): a move that loses it is
+// illegal like one that leaves it attacked.
 bool Game::commanderSafe(const Position& p, bool stayCaptureByCommander, unsigned directions) const {
   const Color us = p.turn;
   const int c = p.commanderSquare(us);
-  if (c < 0) return true;
+  if (c < 0) return false;
   if (isAttacked(p, c, opponent(us), directions)) return false;
   return stayCaptureByCommander || !commanderExposed(p, us);
 }
 
 void Game::listTopLevel(std::vector<Move>& out) const {
+  // A side without its commander has no legal move (section 10).
+  if (pos_.commanderSquare(pos_.turn) < 0) return;
   const size_t first = out.size();
   generateAllMoves(pos_, out);
   Position trial = pos_;  // each candidate is played here and taken back
@@ -85,33 +103,60 @@ bool Game::replayDeploy(const std::vector<Move>& steps, Position& out) const {
   return true;
 }
 
+// Whether `step`, made by the group `step.piece` from its origin in `p`, is one of that group's
+// own deploy moves there: same destination, same kind of move or capture.
+bool Game::groupCanMake(const Position& p, const Move& step) const {
+  std::vector<Move> moves;
+  RayOptions options;
+  options.deploy = true;
+  generatePieceMoves(p, step.from, step.piece, options, exposedSquares(p, p.turn), moves);
+  for (const Move& m : moves)
+    if (m.to == step.to && m.flags == step.flags) return true;
+  return false;
+}
+
+// The turn replayed from its start with step `j` made by `joined` instead: every step must still
+// be playable, and step j must be one the joined group, moving with its own carrier, can make.
+bool Game::replaysJoined(size_t j, const Stack& joined) const {
+  Position p = start_;
+  for (size_t k = 0; k < steps_.size(); ++k) {
+    Move step = steps_[k];
+    if (k == j) {
+      step.piece = joined;
+      if (!groupCanMake(p, step)) return false;
+    }
+    if (!applyMoveToBoard(p, step)) return false;
+  }
+  return true;
+}
+
 void Game::listDeploySteps(std::vector<Move>& out) const {
   const std::bitset<kMailboxSize> exposed = exposedSquares(pos_, pos_.turn);
-  std::bitset<kMailboxSize> deployedTo;
+  // Squares where an earlier step of this turn ended: a member arriving there joins that step (a
+  // recombine), it never makes a step of its own onto it (after a suicide capture the square is
+  // empty). Only the stack's carrier may also join the units there by a step of its own, an
+  // ordinary combination; listed first, it is the one kept when a recombine has the same LAN.
+  std::bitset<kMailboxSize> stepped;
   for (const Move& s : steps_)
-    if (!s.is(kFlagStay)) deployedTo.set(s.to);
+    if (!s.is(kFlagStay)) stepped.set(s.to);
   const int carrierType = deployOrigin_.carrier().type;
   const uint16_t remaining = remainingMembers();
   for (int i = 0; i < deployOrigin_.count; ++i) {
     const Unit& unit = deployOrigin_.units[i];
     if (!((remaining >> unit.type) & 1)) continue;
-    Stack single;
-    makeStack(static_cast<Color>(deployOrigin_.color), &unit, 1, single);
+    const Stack single = singleUnitStack(static_cast<Color>(deployOrigin_.color), unit);
     RayOptions options;
     options.deploy = true;
-    options.noCombine = unit.type == carrierType ? nullptr : &deployedTo;
+    options.noPlainMove = &stepped;
+    options.noCombine = unit.type == carrierType ? nullptr : &stepped;
     generatePieceMoves(pos_, deploySquare_, single, options, exposed, out);
-    if (unit.type == carrierType) continue;
     std::bitset<kMailboxSize> offered;
     for (size_t j = 0; j < steps_.size(); ++j) {
       const Move& s = steps_[j];
       if (s.is(kFlagStay) || offered.test(s.to)) continue;
       Stack joined;
       if (!combineStacks(s.piece, single, joined) || !canStand(joined.carrier().type, s.to)) continue;
-      std::vector<Move> replay = steps_;
-      replay[j].piece = joined;
-      Position scratch;
-      if (!replayDeploy(replay, scratch)) continue;
+      if (!replaysJoined(j, joined)) continue;
       offered.set(s.to);
       Move r;
       r.from = static_cast<uint8_t>(deploySquare_);
@@ -214,9 +259,7 @@ int Game::findMove(std::string_view text) const {
 }
 
 void Game::finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured) {
-  pos_.halfMoves = firstMoveCaptured ? 0 : pos_.halfMoves + 1;
-  if (pos_.turn == kBlue) ++pos_.fullMoves;
-  pos_.turn = opponent(pos_.turn);
+  passTurn(pos_, firstMoveCaptured);
   history_.push_back({start_, san, lan});
   start_ = pos_;
   deployOpen_ = false;
@@ -262,6 +305,10 @@ bool Game::canCommit() const {
   if (!deployOpen_ || steps_.empty()) return false;
   const Stack& rest = pos_.board[deploySquare_];
   if (rest.count && !canStand(rest.carrier().type, deploySquare_)) return false;
+  // A commander that died in this turn (it recombined onto an air force's suicide capture) does
+  // not hold the commit back: the turn ends and the game is over, commander captured
+  // (docs/rules/cotulenh.md section 8, as the recorded positions expect).
+  if (pos_.commanderSquare(pos_.turn) < 0) return true;
   return commanderSafe(pos_, false);
 }
 

@@ -30,9 +30,16 @@ struct TurnRecord {
   std::string lan;
 };
 
+// Ends the turn on `pos` (section 11): the half-move counter is reset when the turn's first move
+// was a capture landing on its target and grows otherwise, the full-move number grows after
+// Blue, and the other side is to move.
+void passTurn(Position& pos, bool firstMoveCaptured);
+
 class Game {
  public:
   static Result<Game> fromFen(std::string_view fen);
+  // A game starting at `position` (a position of a game, as the search reaches them), no history.
+  static Game fromPosition(const Position& position);
 
   // The live board (inside a deploy turn: with the turn's steps played).
   const Position& position() const { return pos_; }
@@ -74,6 +81,8 @@ class Game {
   void listTopLevel(std::vector<Move>& out) const;
   void listDeploySteps(std::vector<Move>& out) const;
   bool replayDeploy(const std::vector<Move>& steps, Position& out) const;
+  bool groupCanMake(const Position& p, const Move& step) const;
+  bool replaysJoined(size_t j, const Stack& joined) const;
   uint16_t remainingMembers() const { return deployOrigin_.typeMask() & ~deployedMask_; }
   void finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured);
   // Directions: those along which to look for attackers of the commander (attacks.h).

@@ -1,5 +1,7 @@
 #include "cotulenh/move_apply.h"
 
+#include <cstdlib>
+
 #include "cotulenh/attacks.h"
 
 namespace boardrules::cotulenh {
@@ -70,9 +72,43 @@ bool applyMoveToBoard(Position& pos, const Move& m) {
   return true;
 }
 
+namespace {
+
+// Whether a promotion of the mover's units could raise one of its air-defence levels: a
+// non-heroic air-defence unit on top of its square that is on a line with the enemy commander
+// within the longest capture range (the only way to attack it), or a mover down to its Last Guard.
+bool moverDefenceMayRise(const Position& pos, Color mover) {
+  if (pos.occupied[mover] <= 2) return true;
+  const int enemy = pos.commanderSquare(opponent(mover));
+  if (enemy < 0) return false;
+  for (int i = 0; i < pos.defenderCount; ++i) {
+    const Defender& d = pos.defenders[i];
+    if (d.color != mover || pos.board[d.square].carrier().heroic) continue;
+    const int df = std::abs(getFile(d.square) - getFile(enemy)), dr = std::abs(getRank(d.square) - getRank(enemy));
+    if ((df == 0 || dr == 0 || df == dr) && df <= 5 && dr <= 5) return true;
+  }
+  return false;
+}
+
+// Whether `color` has a non-heroic air force (any member of a stack): only such a unit is
+// stopped by air defence.
+bool hasPlainAirForce(const Position& pos, Color color) {
+  for (int rank = 0; rank < kRanks; ++rank)
+    for (int file = 0; file < kFiles; ++file) {
+      const Stack& s = pos.board[makeSquare(file, rank)];
+      if (!s.count || s.color != color) continue;
+      const Unit* f = s.find(kAirForce);
+      if (f && !f->heroic) return true;
+    }
+  return false;
+}
+
+}  // namespace
+
 bool applyMoveForLegality(Position& pos, const Move& m) {
   if (!placeMove(pos, m)) return false;
-  promoteLastGuard(pos, opponent(pos.turn));
+  if (moverDefenceMayRise(pos, pos.turn) && hasPlainAirForce(pos, opponent(pos.turn))) promoteAfterMove(pos, pos.turn);
+  else promoteLastGuard(pos, opponent(pos.turn));
   return true;
 }
 

@@ -14,11 +14,13 @@ namespace boardrules::cotulenh {
 // not a composition (only a deploy-turn replay can ask for that).
 bool applyMoveToBoard(Position& pos, const Move& move);
 
-// The same board as far as the legality filter reads it: the mover's promotions (heroic attackers
-// of the enemy commander, the mover's Last Guard) are left out. They cannot change the answer:
-// whether the enemy attacks our commander depends on the enemy's units and heroic flags, the
-// squares occupied and the air-defence cache, which is refreshed before any promotion. The
-// enemy's Last Guard is kept (a capture leaving one enemy unit makes it heroic, longer-ranged).
+// The same board as far as the legality filter reads it. Whether the enemy attacks our commander
+// depends on the enemy's units and heroic flags (the enemy's Last Guard is always applied: a
+// capture leaving one enemy unit makes it heroic and longer-ranged), the squares occupied and our
+// air-defence levels. The mover's own promotions can change only the last, and only for a
+// non-heroic enemy air force: so they are applied when one of our air-defence units could be
+// promoted (on a line with the enemy commander, or our Last Guard) and the enemy has such an
+// air force, and left out otherwise.
 bool applyMoveForLegality(Position& pos, const Move& move);
 
 // Section 9: every unit of `mover` attacking the enemy commander becomes heroic; then Last Guard

@@ -124,6 +124,7 @@ void generatePieceMoves(const Position& pos, int from, const Stack& piece, const
       }
       if (k > cfg.moveRange || terrainBlocked || blocked || !canStand(type, sq)) continue;
       if (walksAirDefence && air != AirState::Safe) continue;
+      if (options.noPlainMove && options.noPlainMove->test(sq)) continue;
       if (type == kCommander && !diagonal && facesEnemyCommander(pos, sq, off, us)) continue;
       push(out, from, sq, kFlagNormal | deployFlag, piece, Stack{});
     }

@@ -13,9 +13,11 @@ namespace boardrules::cotulenh {
 
 struct RayOptions {
   bool deploy = false;  // the piece leaves a stack: flag d, an air force gets no stay capture
-  // Squares that must not be offered as combinations (deploy turn: units deployed this turn are
-  // joined by recombine instead). Null for none.
+  // Squares that must not be offered as combinations, and squares that must not be offered as
+  // plain moves (deploy turn: where this turn's steps ended, reached by recombining instead).
+  // Null for none.
   const std::bitset<kMailboxSize>* noCombine = nullptr;
+  const std::bitset<kMailboxSize>* noPlainMove = nullptr;
 };
 
 // Appends the moves of `piece` (one unit or a whole stack moving with its carrier's rules)

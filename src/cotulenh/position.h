@@ -1,7 +1,7 @@
 // A CoTuLenh position: the 16x16 mailbox of stacks (board.h squares), side to move, the two move
-// counters, and the reference engine's air-defence cache (RULES.md section 5: the defenders are
-// recomputed on load and whenever a move places or removes an air-defence unit, so a defender
-// promoted by that move keeps its old level until the next recompute). FEN in and out (section 12).
+// counters, and a cache of the air-defence units (docs/rules/cotulenh.md section 5: rebuilt on load,
+// when a move places or removes an air-defence unit, and when one on top of its square is promoted,
+// so it always matches the board). FEN in and out (section 12).
 #pragma once
 
 #include <array>
@@ -70,9 +70,13 @@ struct Position {
   int commanderSquare(Color color) const { return commander[color]; }
   // Every board write goes through here so the summary stays exact.
   void setSquare(int square, const Stack& stack);
+  // Promotion (section 9). A promoted top air-defence unit defends one level higher at once
+  // (section 5), so the defender cache is rebuilt then: the live game must read as a fresh load.
   void setHeroic(int square, int member) {
+    if (board[square].units[member].heroic) return;
     remember(square);
     board[square].units[member].heroic = true;
+    if (member == 0 && ((defenderSquares[square >> 6] >> (square & 63)) & 1)) recomputeDefenders();
   }
   // Set only while a trial move is recorded (Journal::begin .. restore).
   Journal* journal = nullptr;
@@ -82,8 +86,7 @@ struct Position {
       journal->stacks[journal->count++] = board[square];
     }
   }
-  // Rebuilds the defender cache from the board (as the reference does on load and on a
-  // placement or removal of an air-defence unit).
+  // Rebuilds the defender cache from the board.
   void recomputeDefenders();
 };
 

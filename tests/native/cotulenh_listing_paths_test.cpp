@@ -1,5 +1,6 @@
 // The CoTuLenh listing's fast paths against the plain rules: the legality filter plays each
-// candidate on a journalled scratch board without the mover's promotions and looks for attackers
+// candidate on a journalled scratch board, with the mover's promotions only when they could raise
+// one of its air-defence levels against a non-heroic enemy air force, and looks for attackers
 // only along directions holding enemy units (game.cpp); the moves are sorted by packed LAN keys
 // with their text built only on demand. Here every dev position and every position one plain
 // move later is listed both ways: by the game, and by a slow filter that copies the position,
@@ -26,13 +27,15 @@ std::set<std::string> slowLegalLans(const Position& pos) {
   std::vector<Move> pseudo;
   generateAllMoves(pos, pseudo);
   std::set<std::string> out;
+  if (pos.commanderSquare(pos.turn) < 0) return out;  // no commander, no legal move
   for (const Move& m : pseudo) {
     bool legal = true;
     if (!(m.is(kFlagDeploy) && pos.board[m.from].contains(kCommander))) {
       Position after = pos;
       legal = applyMoveToBoard(after, m);
       const int ours = after.commanderSquare(pos.turn);
-      if (legal && ours >= 0) {
+      legal = legal && ours >= 0;  // losing our own commander is illegal
+      if (legal) {
         const bool stayByCommander = m.piece.carrier().type == kCommander && m.is(kFlagStay);
         legal = !isAttacked(after, ours, opponent(pos.turn)) && (stayByCommander || !commanderExposed(after, pos.turn));
       }

@@ -22,7 +22,8 @@ import {
   type SpatialZoneDef,
   type CatanApi, type CatanBoard, type CatanBoardOptions, type CatanEdge, type CatanHarbor,
   type CatanHexCoord, type CatanHexTile, type CatanResource, type CatanVertex,
-  type CotulenhApi, type CotulenhSquare, type CotulenhTerrain, type CotulenhZone, type CotulenhGame,
+  type CotulenhApi, type CotulenhBestMove, type CotulenhSearchOptions,
+  type CotulenhSquare, type CotulenhTerrain, type CotulenhZone, type CotulenhGame,
   type CotulenhMove, type CotulenhMovesOptions, type CotulenhStatus, type CotulenhTurnRecord, type CotulenhErrorCode,
   type CotulenhBoardSquare,
 } from 'boardrules';
@@ -223,6 +224,12 @@ export async function boardsUsage(): Promise<void> {
   const errorCode: CotulenhErrorCode = 'ILLEGAL_MOVE';
   const fenText: string = cotulenhGame.fen();
   const occupied: CotulenhBoardSquare[] = cotulenhGame.board();
+  const searchOptions: CotulenhSearchOptions = { level: 3, nodes: 2000, seed: 1 };
+  const reply: CotulenhBestMove = k.bestMove(cotulenhGame, searchOptions);
+  for (const m of reply.moves) cotulenhGame.move(m);
+  if (reply.commit) cotulenhGame.commit();
+  // @ts-expect-error levels are 1..6
+  k.bestMove(cotulenhGame, { level: 7 });
   cotulenhGame.dispose();
   void [occupied, verboseMoves, fromSquare, played, cotulenhStatus, side, turns, errorCode, fenText, cotulenhGame.disposed];
 

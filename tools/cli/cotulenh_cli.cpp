@@ -1,5 +1,8 @@
-// boardrules-cli cotulenh ...: perft, legal-move listing and conformance checking for CoTuLenh.
+// boardrules-cli cotulenh ...: perft, legal-move listing, conformance checking and the computer
+// opponent (cotulenh_engine_cli.cpp) for CoTuLenh.
 #include "cli/cotulenh_cli.h"
+
+#include "cli/cotulenh_engine_cli.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -22,7 +25,10 @@ int usage() {
                "usage:\n"
                "  boardrules-cli cotulenh perft DEPTH [FEN]\n"
                "  boardrules-cli cotulenh legal FEN\n"
-               "  boardrules-cli cotulenh conformance FILE.jsonl\n");
+               "  boardrules-cli cotulenh conformance FILE.jsonl\n"
+               "  boardrules-cli cotulenh bestmove FEN [--level L] [--nodes N] [--time MS] [--seed S]\n"
+               "  boardrules-cli cotulenh match A B [--games N] [--time MS] [--nodes N] [--seed S] [--max-turns T]\n"
+               "                                    [--opening K] [--clock cpu|wall]   (A, B: 1..6 or greedy)\n");
   return 2;
 }
 
@@ -97,6 +103,8 @@ int runCotulenh(int argc, char** argv) {
   if (cmd == "perft") return perftCommand(argc, argv);
   if (cmd == "legal") return legalCommand(argc, argv);
   if (cmd == "conformance") return conformanceCommand(argc, argv);
+  if (cmd == "bestmove") return cotulenhBestmove(argc, argv);
+  if (cmd == "match") return cotulenhMatch(argc, argv);
   return usage();
 }
 

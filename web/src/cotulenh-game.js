@@ -23,7 +23,7 @@ function verboseMove(line) {
   return { lan, san, from, to, piece, flags, target: target === '' ? null : target };
 }
 
-/** Builds newGame over an instantiated module. */
+/** Builds newGame (and isGame, which recognises its games) over an instantiated module. */
 export function createCotulenhGames(module) {
   // Backs up dispose(): a game dropped without it frees its engine side when collected.
   const registry = new FinalizationRegistry((handle) => handle.delete());
@@ -189,7 +189,7 @@ export function createCotulenhGames(module) {
   }
 
   /** A new game from a FEN (default: the standard start). Throws INVALID_FEN. */
-  return function newGame(fen) {
+  function newGame(fen) {
     if (fen !== undefined) requireString('fen', fen, MAX_FEN);
     const handle = spare.length > 0 ? spare.pop() : new module.cotulenh_Game();
     if (handle.loadFen(fen ?? START_FEN) !== 0) {
@@ -199,5 +199,12 @@ export function createCotulenhGames(module) {
       throw codedError(RangeError, 'INVALID_FEN', `fen: ${error.replace(/^fen: /, '')}`);
     }
     return new CotulenhGame(handle);
-  };
+  }
+
+  /** True for a game made by this newGame (the engine accepts nothing else). */
+  function isGame(value) {
+    return value instanceof CotulenhGame;
+  }
+
+  return { newGame, isGame };
 }

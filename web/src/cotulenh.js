@@ -4,6 +4,7 @@
 import { argumentError } from './errors.js';
 import { requireArea } from './areas.js';
 import { START_FEN, createCotulenhGames } from './cotulenh-game.js';
+import { createCotulenhEngine } from './cotulenh-engine.js';
 import { requireInteger, requireString } from './validate.js';
 
 const MAX_NOTATION = 16;
@@ -36,11 +37,17 @@ export function createCotulenhApi(module) {
     return sq >= 0 && sq <= 255 ? sq : -1;
   }
 
-  const newGame = createCotulenhGames(module);
+  const { newGame, isGame } = createCotulenhGames(module);
+  const bestMove = createCotulenhEngine(module, { isGame });
 
   return Object.freeze({
     /** A rules-checked game (web/src/cotulenh-game.js); default position: the standard start. */
     newGame,
+    /**
+     * The computer opponent's turn for a game (web/src/cotulenh-engine.js):
+     * bestMove(game, { level?, timeMs?, nodes?, seed? }) -> { moves, commit, score, depth, nodes }.
+     */
+    bestMove,
     /** The standard start position. */
     START_FEN,
     FILES: 11,

@@ -15,6 +15,7 @@ export type CotulenhErrorCode =
   | 'COMMIT_REFUSED'
   | 'DEPLOY_TURN_OPEN'
   | 'NOTHING_TO_UNDO'
+  | 'GAME_ENDED'
   | 'DISPOSED';
 
 /** One offered move, as the reference engine's verbose list has it. */
@@ -86,7 +87,42 @@ export interface CotulenhGame {
   dispose(): void;
 }
 
+/**
+ * How long and how well the engine thinks (own properties only, each read once). All optional:
+ * - `level` 1..6 (default 6): 1 blunders on purpose; levels 1-5 are bounded by nodes, so they
+ *   answer the same on every machine; 6 searches for the time given (default 1000 ms).
+ * - `timeMs`: a time budget in milliseconds, (0, 60000].
+ * - `nodes`: a node budget 1..2000000; with `nodes` and no `timeMs` the answer is deterministic.
+ * - `seed`: an integer 0..2^53-1 choosing the noise and deliberate blunders of levels 1-3.
+ * One call never visits more than 2,000,000 positions.
+ */
+export interface CotulenhSearchOptions {
+  level?: 1 | 2 | 3 | 4 | 5 | 6;
+  timeMs?: number;
+  nodes?: number;
+  seed?: number;
+}
+
+/** The engine's whole turn: play `moves` in order with game.move(), then commit() if `commit`. */
+export interface CotulenhBestMove {
+  /** LANs of the turn's moves: one for a plain move, the steps of a deploy turn otherwise. */
+  moves: string[];
+  /** True when the deploy turn does not end by itself after its steps. */
+  commit: boolean;
+  /** From the side to move's view (an infantry is 100); beyond +-29000 a forced result. */
+  score: number;
+  /** Deepest iteration completed, in turns. */
+  depth: number;
+  /** Positions visited. */
+  nodes: number;
+}
+
 export interface CotulenhApi {
+  /**
+   * The computer opponent's turn for `game` (no deploy turn open, game not over). Throws
+   * INVALID_ARGUMENT, DEPLOY_TURN_OPEN, GAME_ENDED, DISPOSED.
+   */
+  bestMove(game: CotulenhGame, options?: CotulenhSearchOptions): CotulenhBestMove;
   /** A new game from a FEN (default: the standard start). Throws INVALID_FEN. */
   newGame(fen?: string): CotulenhGame;
   readonly START_FEN: string;

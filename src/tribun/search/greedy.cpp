@@ -2,18 +2,14 @@
 
 #include <vector>
 
+#include "searchkit/splitmix.h"
 #include "tribun/movegen.h"
 
 namespace boardrules::tribun::search {
 
 namespace {
 
-uint64_t next(uint64_t& state) {
-  uint64_t x = (state += 0x9E3779B97F4A7C15ull);
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
+uint64_t next(uint64_t& state) { return searchkit::nextRandom(state); }
 
 // Enemy height an attacking word removes from the board.
 int heightRemoved(const Board& board, Word w) {

@@ -5,6 +5,8 @@
 #include <atomic>
 #include <cstdint>
 
+#include "searchkit/clock.h"
+
 namespace boardrules::tribun::search {
 
 struct SearchLimits {
@@ -47,11 +49,8 @@ inline constexpr uint64_t kLevelFiveLeadFactor = 2;
 // `timeMs` (default 1000 ms) is used up and at least kLevelFiveNodes nodes are searched.
 SearchLimits levelLimits(int level, double timeMs = kDefaultLevelSixMs, uint64_t seed = 0);
 
-// Milliseconds from a monotonic clock (emscripten_get_now in WebAssembly).
-double nowMs();
-
-// Milliseconds of CPU time the calling thread has used (CLOCK_THREAD_CPUTIME_ID); nowMs where a
-// thread CPU clock is not available (WebAssembly).
-double threadCpuMs();
+// The shared clocks (searchkit/clock.h): nowMs (monotonic) and threadCpuMs (this thread's CPU).
+using searchkit::nowMs;
+using searchkit::threadCpuMs;
 
 }  // namespace boardrules::tribun::search

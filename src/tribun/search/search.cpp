@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "searchkit/splitmix.h"
 #include "tribun/apply.h"
 #include "tribun/hash.h"
 #include "tribun/movegen.h"
@@ -18,13 +19,8 @@ constexpr uint64_t kClockEvery = 512;  // nodes between two looks at the clock a
 // position (long chains of attacks on the tribuns in quiescence) cannot hang the caller.
 constexpr uint64_t kDepthOneCeiling = 250'000;
 
-// A splitmix64 step: the deterministic randomness of noise and blunders.
-constexpr uint64_t mix(uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
+// The deterministic randomness of noise and blunders (searchkit/splitmix.h).
+constexpr uint64_t mix(uint64_t x) { return searchkit::splitmix64(x); }
 
 uint64_t keyOf(const Board& board, int turn) { return zobristHash(board, turn, std::nullopt); }
 

@@ -1,46 +1,15 @@
-// A transposition table for the search: positions already searched, keyed by the Zobrist hash
-// (tribun/hash.h). Fixed size (a power of two), always-replace unless the stored entry is deeper
-// and from the same search generation. Owned by one searcher; no sharing between threads.
+// Tribun's search uses the shared transposition table (searchkit/transposition_table.h) with its
+// action words as the stored moves (0 is never a legal action: from == to).
 #pragma once
 
-#include <cstdint>
-#include <vector>
-
+#include "searchkit/transposition_table.h"
 #include "tribun/action.h"
 
 namespace boardrules::tribun::search {
 
-enum class Bound : uint8_t { None = 0, Exact = 1, Lower = 2, Upper = 3 };
-
-struct TableEntry {
-  uint32_t check = 0;  // the key's upper 32 bits (the lower ones pick the slot)
-  Word move = 0;       // best or refuting move found, 0 when none (0 is a MOVE that never is legal: from == to)
-  int16_t score = 0;   // from the side to move's view; wins stored relative to this node
-  int8_t depth = -1;   // remaining depth the score was searched to
-  Bound bound = Bound::None;
-  uint8_t generation = 0;
-};
-
-class TranspositionTable {
- public:
-  // 2^log2Entries entries of 16 bytes (log2Entries clamped to 10..24).
-  explicit TranspositionTable(int log2Entries = 18);
-
-  // The entry stored for `key`, or nullptr.
-  const TableEntry* probe(uint64_t key) const {
-    const TableEntry& e = entries_[key & mask_];
-    return e.check == checkOf(key) && e.bound != Bound::None ? &e : nullptr;
-  }
-  void store(uint64_t key, Word move, int score, int depth, Bound bound);
-  void clear();
-  // Called at the start of each search: older entries become the first to be replaced.
-  void newSearch() { ++generation_; }
-
- private:
-  static uint32_t checkOf(uint64_t key) { return static_cast<uint32_t>(key >> 32); }
-  std::vector<TableEntry> entries_;
-  uint64_t mask_ = 0;
-  uint8_t generation_ = 0;
-};
+static_assert(sizeof(Word) == sizeof(searchkit::MoveCode), "an action word is stored as the table's move code");
+using searchkit::Bound;
+using searchkit::TableEntry;
+using searchkit::TranspositionTable;
 
 }  // namespace boardrules::tribun::search

@@ -1,8 +1,8 @@
-#include "tribun/search/transposition_table.h"
+#include "searchkit/transposition_table.h"
 
 #include <algorithm>
 
-namespace boardrules::tribun::search {
+namespace boardrules::searchkit {
 
 static_assert(sizeof(TableEntry) == 16, "a table entry should stay 16 bytes");
 
@@ -12,7 +12,7 @@ TranspositionTable::TranspositionTable(int log2Entries) {
   mask_ = (uint64_t{1} << bits) - 1;
 }
 
-void TranspositionTable::store(uint64_t key, Word move, int score, int depth, Bound bound) {
+void TranspositionTable::store(uint64_t key, MoveCode move, int score, int depth, Bound bound) {
   TableEntry& e = entries_[key & mask_];
   // Keep a deeper entry of this search for another position; replace everything else.
   if (e.check != checkOf(key) && e.generation == generation_ && e.depth > depth && e.bound != Bound::None) return;
@@ -30,4 +30,4 @@ void TranspositionTable::clear() {
   generation_ = 0;
 }
 
-}  // namespace boardrules::tribun::search
+}  // namespace boardrules::searchkit
