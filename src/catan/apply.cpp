@@ -60,10 +60,15 @@ void afterRoad(GameState& s, int seat) {
 }
 
 // A building may have cut other players' roads: recount, and if a length changed, settle the card.
-void afterSettlement(GameState& s, int builder) {
+void afterSettlement(GameState& s, int builder, int vertex) {
+  // Only a player with two or more roads at the vertex can have a road cut there.
+  const GameTables& t = gameTables();
+  std::array<int, kMaxPlayers> roadsHere{};
+  for (int i = 0; i < t.vertexDegree[vertex]; ++i)
+    if (s.edgeOwner[t.vertexEdges[vertex][i]] >= 0) ++roadsHere[s.edgeOwner[t.vertexEdges[vertex][i]]];
   bool changed = false;
   for (int seat = 0; seat < s.numPlayers; ++seat) {
-    if (seat == builder) continue;
+    if (seat == builder || roadsHere[seat] < 2) continue;
     const int length = computeRoadLength(s, seat);
     changed = changed || length != s.players[seat].roadLength;
     s.players[seat].roadLength = static_cast<std::uint8_t>(length);
@@ -90,7 +95,7 @@ void afterKnight(GameState& s, int seat) {
 void placeSettlement(GameState& s, int seat, int v) {
   s.vertexOwner[v] = static_cast<std::int8_t>(seat);
   ++s.players[seat].settlements;
-  afterSettlement(s, seat);
+  afterSettlement(s, seat, v);
 }
 
 void placeRoad(GameState& s, int seat, int e) {
