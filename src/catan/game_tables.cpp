@@ -53,9 +53,10 @@ GameTables buildTables() {
   for (int v = 0; v < kNumVertices; ++v) {
     const Vertex& vx = t.vertices[v];
     g.vertexDegree[v] = static_cast<std::uint8_t>(vx.adjacentVertices.size());
-    for (std::size_t i = 0; i < vx.adjacentVertices.size(); ++i) {
-      g.vertexNeighbours[v][i] = static_cast<std::uint8_t>(vx.adjacentVertices[i]);
-      g.vertexEdges[v][i] = static_cast<std::uint8_t>(vx.adjacentEdges[i]);
+    for (std::size_t i = 0; i < vx.adjacentEdges.size(); ++i) {  // neighbour i lies across edge i
+      const Edge& ed = t.edges[vx.adjacentEdges[i]];
+      g.vertexEdges[v][i] = static_cast<std::uint8_t>(ed.index);
+      g.vertexNeighbours[v][i] = static_cast<std::uint8_t>(ed.vertices[0] == v ? ed.vertices[1] : ed.vertices[0]);
     }
     g.vertexHexCount[v] = static_cast<std::uint8_t>(vx.adjacentHexes.size());
     for (std::size_t i = 0; i < vx.adjacentHexes.size(); ++i)

@@ -16,7 +16,7 @@ namespace boardrules::catan {
 struct GameTables {
   std::array<HexCoord, kNumLandHexes> hexCoord{};
   std::array<std::array<std::uint8_t, 6>, kNumLandHexes> hexCorners{};
-  std::array<std::array<std::uint8_t, 3>, kNumVertices> vertexNeighbours{};
+  std::array<std::array<std::uint8_t, 3>, kNumVertices> vertexNeighbours{};  // across vertexEdges[v][i]
   std::array<std::array<std::uint8_t, 3>, kNumVertices> vertexEdges{};
   std::array<std::array<std::uint8_t, 3>, kNumVertices> vertexHexes{};  // land hexes
   std::array<std::uint8_t, kNumVertices> vertexDegree{};                // neighbours = edges
