@@ -112,6 +112,9 @@ opt_for() {
     src/cotulenh/*.cpp) echo "$SPEED_OPT" ;;
     # The search machinery games share (transposition table, clocks): on every search's hot path.
     src/searchkit/*.cpp) echo "$SPEED_OPT" ;;
+    # Catan's whole-game path (listing, applying, road length, simulate, notation, the game).
+    src/catan/movegen.cpp | src/catan/apply.cpp | src/catan/road_length.cpp | src/catan/simulate.cpp | \
+      src/catan/actions.cpp | src/catan/game.cpp | src/catan/game_tables.cpp) echo "$SPEED_OPT" ;;
     *) echo "$SIZE_OPT" ;;
   esac
 }

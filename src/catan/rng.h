@@ -22,6 +22,8 @@ class Mulberry32 {
   double next() { return nextUint32() / 4294967296.0; }
   // floor(next() * bound), as JS shuffles compute an index.
   std::uint32_t below(std::uint32_t bound) { return static_cast<std::uint32_t>(next() * bound); }
+  // The internal state, so a game can keep its generator inside its (copyable) state.
+  std::uint32_t state() const { return state_; }
 
  private:
   std::uint32_t state_;
