@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cli/engine_commands.h"
+#include "cli/catan_match.h"
 #include "cli/cotulenh_cli.h"
 #include "testkit/conformance.h"
 #include "testkit/perft.h"
@@ -29,7 +30,8 @@ int usage() {
                "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S] [--adjudicate on|off|verify]   (LEVEL: 1..6 or greedy)\n"
                "  boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n"
                "  boardrules-cli tactics-make PER_KIND SEED > FILE\n"
-               "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n");
+               "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n"
+               "  boardrules-cli catan match PLAYER PLAYER [PLAYER [PLAYER]] [--games N] [--seed S] [--rollouts R]\n");
   return 2;
 }
 
@@ -120,5 +122,6 @@ int main(int argc, char** argv) {
   if (cmd == "tactics") return cli::runTactics(argc, argv);
   if (cmd == "tactics-make") return cli::runTacticsMake(argc, argv);
   if (cmd == "cotulenh") return cli::runCotulenh(argc, argv);
+  if (cmd == "catan" && argc > 2 && std::string(argv[2]) == "match") return cli::runCatanMatch(argc, argv);
   return usage();
 }
