@@ -29,8 +29,9 @@ constexpr int kActionCap = 20000;
 int usage() {
   std::fprintf(stderr,
                "usage: boardrules-cli catan match PLAYER PLAYER [PLAYER [PLAYER]] [--games N] [--seed S] "
-               "[--rollouts R]\n"
-               "  PLAYER: 1..6 (bot level) or first (first affordable build, else end the turn)\n");
+               "[--budget B]\n"
+               "  PLAYER: 1..6 (bot level) or first (first affordable build, else end the turn)\n"
+               "  --budget: setup placements each bot plays out (-1: its level's)\n");
   return 2;
 }
 
@@ -59,15 +60,15 @@ double percentile(std::vector<double>& v, double q) {
 
 int runCatanMatch(int argc, char** argv) {
   std::vector<Player> players;
-  long games = 100, seed = 1, rollouts = -1;
+  long games = 100, seed = 1, budget = -1;
   for (int i = 3; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--games" && i + 1 < argc) {
       if (!parseInt(argv[++i], 1, 100000, games)) return usage();
     } else if (arg == "--seed" && i + 1 < argc) {
       if (!parseInt(argv[++i], 0, 4294967295L, seed)) return usage();
-    } else if (arg == "--rollouts" && i + 1 < argc) {
-      if (!parseInt(argv[++i], -1, bot::kMaxRolloutsPerCandidate, rollouts)) return usage();
+    } else if (arg == "--budget" && i + 1 < argc) {
+      if (!parseInt(argv[++i], -1, bot::kMaxSearchBudget, budget)) return usage();
     } else if (arg == "first") {
       players.push_back({arg, 0, 0, {}});
     } else {
@@ -94,7 +95,7 @@ int runCatanMatch(int argc, char** argv) {
         a = bot::firstAffordableAction(s, legal);
       } else {
         const auto t0 = std::chrono::steady_clock::now();
-        bot::BotOptions o{p.level, static_cast<std::uint32_t>(seed + g), static_cast<int>(rollouts)};
+        bot::BotOptions o{p.level, static_cast<std::uint32_t>(seed + g), static_cast<int>(budget)};
         auto r = bot::bestAction(bot::SeatView::of(s, s.current, offers), o);
         p.decisionMs.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
         if (!r) {

@@ -31,7 +31,7 @@ int usage() {
                "  boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n"
                "  boardrules-cli tactics-make PER_KIND SEED > FILE\n"
                "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n"
-               "  boardrules-cli catan match PLAYER PLAYER [PLAYER [PLAYER]] [--games N] [--seed S] [--rollouts R]\n");
+               "  boardrules-cli catan match PLAYER PLAYER [PLAYER [PLAYER]] [--games N] [--seed S] [--budget B]\n");
   return 2;
 }
 

@@ -28,24 +28,48 @@ bool ownFollowUp(const GameState& s, int seat) {
   return s.current == seat && (s.prompt == Prompt::MoveRobber || s.prompt == Prompt::RoadBuilding);
 }
 
-double valueAfter(const Context& c, const GameState& s, ActionCode a, int depth);
+// The seat's own sub-decisions after an action (robber after a knight, free roads), taken
+// greedily one step at a time so the work stays linear in the number of choices.
+double bestContinuation(const Context& c, GameState s) {
+  ActionList legal;
+  for (int step = 0; step < 3 && ownFollowUp(s, c.seat); ++step) {
+    listLegalActions(s, legal);
+    if (legal.size == 0) break;
+    double best = -1e18;
+    ActionCode pick = legal.items[0];
+    for (ActionCode a : legal) {
+      GameState next = s;
+      applyChecked(next, a);
+      const double x = value(c, next);
+      if (x > best) best = x, pick = a;
+    }
+    applyChecked(s, pick);
+  }
+  return value(c, s);
+}
 
-// The seat's best continuation of its own sub-decision (robber after a knight, free roads).
-double bestContinuation(const Context& c, const GameState& s, int depth) {
+double settle(const Context& c, const GameState& next) {
+  return ownFollowUp(next, c.seat) ? bestContinuation(c, next) : value(c, next);
+}
+
+// After a card-changing action: the best build it makes possible (a trade is worth what it buys).
+double bestBuildAfter(const Context& c, const GameState& s) {
+  if (s.prompt != Prompt::Main || s.current != c.seat) return -1e18;
   ActionList legal;
   listLegalActions(s, legal);
-  if (legal.size == 0 || depth > 3) return value(c, s);
   double best = -1e18;
-  for (ActionCode a : legal) best = std::max(best, valueAfter(c, s, a, depth + 1));
+  for (ActionCode a : legal) {
+    const ActionKind k = actionKind(a);
+    if (k != ActionKind::City && k != ActionKind::Settlement && k != ActionKind::Road) continue;
+    GameState next = s;
+    applyChecked(next, a);
+    best = std::max(best, value(c, next));
+  }
   return best;
 }
 
-double settle(const Context& c, const GameState& next, int depth) {
-  return ownFollowUp(next, c.seat) ? bestContinuation(c, next, depth) : value(c, next);
-}
-
 // Expected value of the position after `a` (chance outcomes averaged exactly where cheap).
-double valueAfter(const Context& c, const GameState& s, ActionCode a, int depth) {
+double valueAfter(const Context& c, const GameState& s, ActionCode a) {
   switch (actionKind(a)) {
     case ActionKind::Roll: return value(c, s);
     case ActionKind::BuyDev: {
@@ -107,10 +131,17 @@ double valueAfter(const Context& c, const GameState& s, ActionCode a, int depth)
       const double now = value(c, s), after = value(c, next);
       return after > now + 0.03 ? after : now - 0.01;
     }
+    case ActionKind::Maritime:
+    case ActionKind::YearOfPlenty:
+    case ActionKind::Monopoly: {
+      GameState next = s;
+      applyChecked(next, a);
+      return c.spec.lookahead ? std::max(value(c, next), bestBuildAfter(c, next)) : value(c, next);
+    }
     default: {
       GameState next = s;
       applyChecked(next, a);
-      return settle(c, next, depth);
+      return settle(c, next);
     }
   }
 }
@@ -138,20 +169,23 @@ double gaussian(Mulberry32& rng) {
   return (x - 2.0) * std::sqrt(3.0);
 }
 
-// One rollout from `s` with the fast policy for `turns` turn changes, then the evaluation.
-double rollout(const Context& c, GameState s, int turns, Mulberry32& rng) {
+// The rest of the setup played out by every seat's greedy one-step choice (no chance is involved
+// before the first roll), then judged for the deciding seat: a placement is worth what it leaves
+// for its owner's next one and what the others take in between.
+double playOutSetup(const Context& c, GameState s) {
   ActionList legal;
-  int changes = 0, actions = 0;
-  int turn = s.turnPlayer;
-  while (s.prompt != Prompt::GameOver && actions < 2000) {
-    if (s.turnPlayer != turn) {
-      turn = s.turnPlayer;
-      if (++changes >= turns) break;
-    }
+  while (s.prompt == Prompt::InitialSettlement || s.prompt == Prompt::InitialRoad) {
     listLegalActions(s, legal);
-    if (legal.size == 0) break;
-    applyChecked(s, rolloutAction(s, legal, c.weights, rng));
-    ++actions;
+    const int mover = s.current;
+    ActionCode pick = legal.items[0];
+    double best = -1e18;
+    for (ActionCode a : legal) {
+      GameState next = s;
+      applyChecked(next, a);
+      const double x = positionValue(next, c.weights, mover, c.eval);
+      if (x > best) best = x, pick = a;
+    }
+    applyChecked(s, pick);
   }
   return value(c, s);
 }
@@ -162,18 +196,14 @@ bool touchesSeat(const GameState& s, int hex, int seat) {
   return false;
 }
 
-bool worthRollouts(Prompt p) {
-  return p == Prompt::Main || p == Prompt::InitialSettlement || p == Prompt::MoveRobber || p == Prompt::Roll;
-}
-
 }  // namespace
 
 Status checkBotOptions(const BotOptions& o) {
   if (o.level < kMinLevel || o.level > kMaxLevel)
     return Error{"bad-level: level must be 1..6, got " + std::to_string(o.level)};
-  if (o.rollouts < -1 || o.rollouts > kMaxRolloutsPerCandidate)
-    return Error{"bad-budget: rollouts must be -1 (the level's) or 0.." + std::to_string(kMaxRolloutsPerCandidate) +
-                 ", got " + std::to_string(o.rollouts)};
+  if (o.searchBudget < -1 || o.searchBudget > kMaxSearchBudget)
+    return Error{"bad-budget: searchBudget must be -1 (the level's) or 0.." + std::to_string(kMaxSearchBudget) +
+                 ", got " + std::to_string(o.searchBudget)};
   return Status::ok();
 }
 
@@ -200,7 +230,7 @@ Result<ActionCode> bestAction(const SeatView& view, const BotOptions& options) {
 
   std::vector<double> score(candidates.size(), 0.0);
   for (const GameState& w : worlds)
-    for (std::size_t i = 0; i < candidates.size(); ++i) score[i] += valueAfter(c, w, candidates[i], 0) / worlds.size();
+    for (std::size_t i = 0; i < candidates.size(); ++i) score[i] += valueAfter(c, w, candidates[i]) / worlds.size();
   // From level 2 the robber and the discards are never left to noise, and the robber never
   // lands on the mover's own buildings while another hex is free of them.
   const bool careful = spec.level >= 2 && (vis.prompt == Prompt::MoveRobber || vis.prompt == Prompt::Discard);
@@ -218,39 +248,21 @@ Result<ActionCode> bestAction(const SeatView& view, const BotOptions& options) {
         if (own[i]) score[i] -= 100;
   }
 
-  const int rollouts = options.rollouts >= 0 ? options.rollouts : spec.rollouts;
-  if (spec.candidates > 0 && rollouts > 0 && worthRollouts(vis.prompt)) {
+  const int setupSearch = options.searchBudget >= 0 ? options.searchBudget : spec.setupSearch;
+  if (setupSearch > 0 && (vis.prompt == Prompt::InitialSettlement || vis.prompt == Prompt::InitialRoad)) {
     std::vector<std::size_t> order(candidates.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return score[a] > score[b]; });
-    const std::size_t k = std::min<std::size_t>(static_cast<std::size_t>(spec.candidates), order.size());
-    // Only a close call is worth simulating: candidates within half a point of the best.
-    // Offers are never simulated (the rollout policy does not trade).
-    std::size_t close = 1;
-    if (actionKind(candidates[order[0]]) == ActionKind::Offer) return candidates[order[0]];
-    while (close < k && score[order[0]] - score[order[close]] < 0.5 &&
-           actionKind(candidates[order[close]]) != ActionKind::Offer)
-      ++close;
-    if (close > 1) {
-      std::vector<double> mc(close, 0.0);
-      for (int r = 0; r < rollouts; ++r) {
-        const GameState& base = worlds[static_cast<std::size_t>(r) % worlds.size()];
-        const std::uint32_t rollSeed = rng.nextUint32();
-        for (std::size_t j = 0; j < close; ++j) {
-          // Common random numbers: every candidate meets the same dice in rollout r.
-          GameState next = base;
-          next.rng = rollSeed;
-          Mulberry32 policyRng(rollSeed ^ 0x5bd1e995u);
-          const ActionCode a = candidates[order[j]];
-          applyChecked(next, a);
-          mc[j] += rollout(c, next, spec.horizonTurns, policyRng);
-        }
-      }
-      std::size_t best = 0;
-      for (std::size_t j = 1; j < close; ++j)
-        if (mc[j] > mc[best]) best = j;
-      return candidates[order[best]];
+    const std::size_t k = std::min<std::size_t>(static_cast<std::size_t>(setupSearch), order.size());
+    std::size_t best = 0;
+    double bestValue = -1e18;
+    for (std::size_t j = 0; j < k; ++j) {
+      GameState next = worlds[0];
+      applyChecked(next, candidates[order[j]]);
+      const double x = playOutSetup(c, next);
+      if (x > bestValue) best = j, bestValue = x;
     }
+    return candidates[order[best]];
   }
   std::size_t best = 0;
   for (std::size_t i = 1; i < candidates.size(); ++i)

@@ -1,6 +1,6 @@
 // The computer players' entry point (docs/CATAN-BOT.md): one action for the seat a SeatView
 // belongs to, at any prompt. Deterministic for a given view, options and budget; the work of one
-// call is bounded by the level table (levels.h) and kMaxRolloutsPerCandidate. A binding only
+// call is bounded by the level table (levels.h) and kMaxSearchBudget. A binding only
 // converts its arguments into these and the result into notation.
 #pragma once
 
@@ -15,7 +15,8 @@ namespace boardrules::catan::bot {
 struct BotOptions {
   int level = 6;            // 1..6
   std::uint32_t seed = 0;   // mixes into every random choice
-  int rollouts = -1;        // per candidate at levels with rollouts; -1 the level's own number
+  // Setup placements judged by playing out the rest of the setup; -1 the level's own number.
+  int searchBudget = -1;
 };
 
 // Errors (message prefix = stable code): "bad-level", "bad-budget", "game-over",

@@ -83,7 +83,7 @@ double handValue(const GameState& s, int seat, const EvalOptions& o, bool canSet
     const int m = missing(p.hand, kSettlementCost);
     progress[1] = (canSettle ? 1.0 : 0.5) * (m == 0 ? 0.45 : m == 1 ? 0.22 : m == 2 ? 0.08 : 0.0);
   }
-  if (s.deckSize() > 0 || true) {
+  {
     const int m = missing(p.hand, kDevCost);
     progress[2] = m == 0 ? 0.12 : m == 1 ? 0.05 : 0.0;
   }
