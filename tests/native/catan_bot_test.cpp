@@ -189,7 +189,8 @@ TEST_CASE("catan bot: a discard keeps the cards of a nearly complete city") {
   s.turnPlayer = 0;
   s.discardOwed[1] = 5;
   for (int level = 2; level <= kMaxLevel; ++level)
-    CHECK_MESSAGE(decide(s, level) == makeAction(ActionKind::Discard, 2), "level ", level);
+    for (std::uint32_t seed = 0; seed < 10; ++seed)
+      CHECK_MESSAGE(decide(s, level, 0, seed) == makeAction(ActionKind::Discard, 2), "level ", level, " seed ", seed);
 }
 
 TEST_CASE("catan bot: bad options and positions get coded errors") {
