@@ -1,6 +1,6 @@
 // Plays N games between the given players with seats rotated (player i sits at seat (i + game) mod
-// n), and prints each player's win rate with a 95% error bar and its decision times. A player is a
-// bot level 1..6 or `first` (the reference player: the first building it can afford).
+// n), and prints each player's win rate with a 95% interval (Wilson) and its decision times. A
+// player is a bot level 1..6 or `first` (the reference player: the first building it can afford).
 #include "cli/catan_match.h"
 
 #include <algorithm>
@@ -120,9 +120,12 @@ int runCatanMatch(int argc, char** argv) {
   std::printf("%ld games, %d players, seed %ld, seats rotated; %d unfinished (cap %d actions); %.0f actions/game\n",
               games, n, seed, unfinished, kActionCap, static_cast<double>(totalActions) / static_cast<double>(games));
   for (Player& p : players) {
-    const double rate = static_cast<double>(p.wins) / static_cast<double>(games);
-    const double bar = 1.96 * std::sqrt(rate * (1 - rate) / static_cast<double>(games));
-    std::printf("%-8s wins %4d/%ld = %5.1f%% +- %.1f%% (95%%)", p.name.c_str(), p.wins, games, 100 * rate, 100 * bar);
+    // Wilson score interval (95%): honest at 0% and 100% too, where the normal one collapses.
+    const double nG = static_cast<double>(games), rate = p.wins / nG, z = 1.96;
+    const double centre = (rate + z * z / (2 * nG)) / (1 + z * z / nG);
+    const double half = z * std::sqrt(rate * (1 - rate) / nG + z * z / (4 * nG * nG)) / (1 + z * z / nG);
+    std::printf("%-8s wins %4d/%ld = %5.1f%%, 95%% interval [%.1f%%, %.1f%%]", p.name.c_str(), p.wins, games,
+                100 * rate, 100 * (centre - half), 100 * (centre + half));
     if (!p.decisionMs.empty())
       std::printf("   decisions %zu, median %.3f ms, p99 %.2f ms, max %.2f ms", p.decisionMs.size(),
                   percentile(p.decisionMs, 0.5), percentile(p.decisionMs, 0.99), percentile(p.decisionMs, 1.0));

@@ -20,7 +20,7 @@ inline constexpr std::array<LevelSpec, 6> kLevels{{
     {2, 0.30, 1, true, false, false, 0},
     {3, 0.15, 2, true, true, false, 0},
     {4, 0.07, 2, true, true, false, 0},
-    {5, 0.025, 4, true, true, true, 0},
+    {5, 0.04, 4, true, true, true, 0},
     {6, 0.00, 6, true, true, true, 8},
 }};
 
