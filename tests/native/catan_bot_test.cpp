@@ -48,23 +48,28 @@ TEST_CASE("catan bot: every level chooses a legal action at every prompt (2, 3 a
   std::set<Prompt> seen;
   std::set<ActionKind> kinds;
   int games = 0;
-  for (int players = 2; players <= 4; ++players)
-    for (int first = 1; first <= kMaxLevel; first += players) {
-      int levels[kMaxPlayers];
-      for (int p = 0; p < players; ++p) levels[p] = (first - 1 + p) % kMaxLevel + 1;
-      playGame(players, 100u + static_cast<std::uint32_t>(players * 10 + first), levels, 2, 3000,
-               [&](const GameState& s, ActionCode a) {
-                 seen.insert(s.prompt);
-                 kinds.insert(actionKind(a));
-               });
-      ++games;
+  for (std::uint32_t round = 0; round < 3; ++round) {
+    for (int players = 2; players <= 4; ++players) {
+      for (int first = 1; first <= kMaxLevel; first += players) {
+        int levels[kMaxPlayers];
+        for (int p = 0; p < players; ++p) levels[p] = (first - 1 + p) % kMaxLevel + 1;
+        const std::uint32_t seed = 100u * round + static_cast<std::uint32_t>(players * 10 + first);
+        playGame(players, seed, levels, 2, 3000, [&](const GameState& s, ActionCode a) {
+          seen.insert(s.prompt);
+          kinds.insert(actionKind(a));
+        });
+        ++games;
+      }
     }
-  CHECK(games == 7);
+  }
+  CHECK(games == 21);
   for (Prompt p : {Prompt::InitialSettlement, Prompt::InitialRoad, Prompt::Roll, Prompt::Main, Prompt::Discard,
-                   Prompt::MoveRobber, Prompt::Trade})
+                   Prompt::MoveRobber, Prompt::RoadBuilding, Prompt::Trade})
     CHECK_MESSAGE(seen.count(p), "prompt never met: ", promptName(p));
   for (ActionKind k : {ActionKind::City, ActionKind::Settlement, ActionKind::BuyDev, ActionKind::Knight,
-                       ActionKind::Maritime, ActionKind::Offer, ActionKind::Accept, ActionKind::Reject})
+                       ActionKind::RoadBuilding, ActionKind::YearOfPlenty, ActionKind::Monopoly, ActionKind::Maritime,
+                       ActionKind::Offer, ActionKind::Accept, ActionKind::Reject, ActionKind::TradeWith,
+                       ActionKind::CancelTrade})
     CHECK_MESSAGE(kinds.count(k), "never chosen: action kind ", static_cast<int>(k));
 }
 

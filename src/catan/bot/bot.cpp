@@ -136,7 +136,13 @@ double valueAfter(const Context& c, const GameState& s, ActionCode a) {
     case ActionKind::Monopoly: {
       GameState next = s;
       applyChecked(next, a);
-      return c.spec.lookahead ? std::max(value(c, next), bestBuildAfter(c, next)) : value(c, next);
+      return c.spec.lookahead >= 1 ? std::max(value(c, next), bestBuildAfter(c, next)) : value(c, next);
+    }
+    case ActionKind::Road: {
+      GameState next = s;
+      applyChecked(next, a);
+      if (c.spec.lookahead >= 2 && s.prompt == Prompt::Main) return std::max(value(c, next), bestBuildAfter(c, next));
+      return settle(c, next);
     }
     default: {
       GameState next = s;

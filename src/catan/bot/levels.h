@@ -11,17 +11,17 @@ struct LevelSpec {
   int determinizations;  // guesses of the hidden cards each action is scored over
   bool detail;           // expansion, harbours and the 7-risk in the evaluation
   bool domesticTrade;    // makes offers (answers at every level)
-  bool lookahead;        // a bank trade or card is also scored by the best build it allows
+  int lookahead;         // scored also by the best build it allows: 1 a bank trade or card, 2 also a road
   int setupSearch;       // best-scored setup placements judged by playing out the rest of the setup
 };
 
 inline constexpr std::array<LevelSpec, 6> kLevels{{
-    {1, 0.60, 1, false, false, false, 0},
-    {2, 0.30, 1, true, false, false, 0},
-    {3, 0.15, 2, true, true, false, 0},
-    {4, 0.07, 2, true, true, false, 0},
-    {5, 0.04, 4, true, true, true, 0},
-    {6, 0.00, 6, true, true, true, 8},
+    {1, 0.60, 1, false, false, 0, 0},
+    {2, 0.30, 1, true, false, 0, 0},
+    {3, 0.15, 2, true, true, 0, 0},
+    {4, 0.07, 2, true, true, 0, 0},
+    {5, 0.04, 4, true, true, 1, 0},
+    {6, 0.00, 6, true, true, 2, 8},
 }};
 
 inline constexpr int kMinLevel = 1, kMaxLevel = 6;
