@@ -95,12 +95,19 @@ void afterKnight(GameState& s, int seat) {
 void placeSettlement(GameState& s, int seat, int v) {
   s.vertexOwner[v] = static_cast<std::int8_t>(seat);
   ++s.players[seat].settlements;
+  const std::uint64_t bit = std::uint64_t{1} << v;
+  s.masks.occupied |= bit;
+  s.masks.crowded |= gameTables().vertexNeighbourMask[v];
+  s.masks.buildings[seat] |= bit;
+  s.masks.ports[seat] = static_cast<std::uint8_t>(s.masks.ports[seat] | s.layout.vertexPorts[v]);
   afterSettlement(s, seat, v);
 }
 
 void placeRoad(GameState& s, int seat, int e) {
   s.edgeOwner[e] = static_cast<std::int8_t>(seat);
   ++s.players[seat].roads;
+  s.masks.roads.set(e);
+  for (int v : gameTables().edgeEnds[e]) s.masks.roadEnds[seat] |= std::uint64_t{1} << v;
   afterRoad(s, seat);
 }
 
@@ -288,6 +295,28 @@ GameState newGameState(const Board& board, int players, std::uint32_t seed) {
   return s;
 }
 
+void refreshMasks(GameState& s) {
+  const GameTables& t = gameTables();
+  Masks m;
+  for (int v = 0; v < kNumVertices; ++v) {
+    const int owner = s.vertexOwner[v];
+    if (owner < 0) continue;
+    const std::uint64_t bit = std::uint64_t{1} << v;
+    m.occupied |= bit;
+    m.crowded |= t.vertexNeighbourMask[v];
+    m.buildings[owner] |= bit;
+    if (s.vertexCity[v]) m.cities |= bit;
+    m.ports[owner] = static_cast<std::uint8_t>(m.ports[owner] | s.layout.vertexPorts[v]);
+  }
+  for (int e = 0; e < kNumEdges; ++e) {
+    const int owner = s.edgeOwner[e];
+    if (owner < 0) continue;
+    m.roads.set(e);
+    for (int v : t.edgeEnds[e]) m.roadEnds[owner] |= std::uint64_t{1} << v;
+  }
+  s.masks = m;
+}
+
 void deriveVertexPorts(Layout& layout) {
   const GameTables& t = gameTables();
   layout.vertexPorts.fill(0);
@@ -346,6 +375,7 @@ ActionCode applyChecked(GameState& s, ActionCode action) {
     case ActionKind::City:
       pay(s, seat, kCityCost);
       s.vertexCity[a] = 1;
+      s.masks.cities |= std::uint64_t{1} << a;
       --p.settlements;
       ++p.cities;
       break;

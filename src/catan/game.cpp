@@ -61,6 +61,8 @@ Status Game::undo() {
   return Status::ok();
 }
 
+std::string Game::lastAction() const { return record_.empty() ? std::string() : actionText(record_.back() & ~kDrawnFlag); }
+
 std::string Game::stateJson() const { return stateToJson(state_); }
 
 std::string Game::recordJson() const {

@@ -32,6 +32,8 @@ class Game {
   // The last action taken back (the state before it, generator included); error when none.
   Status undo();
   std::size_t actionCount() const { return record_.size(); }
+  // The last action taken, with its outcome ("ROLL 8"); "" before the first.
+  std::string lastAction() const;
 
   std::string toJson() const { return stateJson(); }
   std::string stateJson() const;

@@ -39,6 +39,34 @@ enum class Prompt : std::uint8_t {
   Trade,  // a domestic offer is open (not in the conformance records)
 };
 
+// A set of edges (72 bits).
+struct EdgeMask {
+  std::uint64_t lo = 0, hi = 0;
+  void set(int e) { (e < 64 ? lo : hi) |= std::uint64_t{1} << (e & 63); }
+  bool test(int e) const { return (e < 64 ? lo : hi) >> (e & 63) & 1; }
+  bool any() const { return (lo | hi) != 0; }
+  EdgeMask& operator|=(const EdgeMask& o) {
+    lo |= o.lo;
+    hi |= o.hi;
+    return *this;
+  }
+  friend bool operator==(const EdgeMask&, const EdgeMask&) = default;
+};
+
+// Bit masks over vertices and edges, kept in step with the owner arrays (updated by every
+// placement, rebuilt by refreshMasks() after a state is assembled by hand): the move generator
+// reads these instead of scanning the board.
+struct Masks {
+  std::uint64_t occupied = 0;      // vertices with a building
+  std::uint64_t crowded = 0;       // occupied vertices and their neighbours (distance rule)
+  std::uint64_t cities = 0;
+  EdgeMask roads;                  // edges with a road
+  std::array<std::uint64_t, 4> buildings{};  // by seat
+  std::array<std::uint64_t, 4> roadEnds{};   // vertices touched by the seat's roads
+  std::array<std::uint8_t, 4> ports{};       // bit t: the seat has a harbour of type t
+  friend bool operator==(const Masks&, const Masks&) = default;
+};
+
 // The board as dealt: terrain, tokens and harbours never change during a game.
 struct Layout {
   std::array<std::uint8_t, kNumLandHexes> hexResource{};  // 0..4, kDesert
@@ -93,6 +121,7 @@ struct GameState {
   std::int8_t largestArmy = -1;
   std::uint32_t rng = 0;          // mulberry32 state for chance the caller does not tell
   TradeState trade;
+  Masks masks;
 
   friend bool operator==(const GameState&, const GameState&) = default;
 

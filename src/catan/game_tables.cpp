@@ -48,7 +48,10 @@ GameTables buildTables() {
   for (int h = 0; h < kNumLandHexes; ++h) {
     g.hexCoord[h] = t.hexes[h];
     g.hexName[h] = hexText(t.hexes[h]);
-    for (int i = 0; i < 6; ++i) g.hexCorners[h][i] = static_cast<std::uint8_t>(t.hexCorners[h][i]);
+    for (int i = 0; i < 6; ++i) {
+      g.hexCorners[h][i] = static_cast<std::uint8_t>(t.hexCorners[h][i]);
+      g.hexCornerMask[h] |= std::uint64_t{1} << t.hexCorners[h][i];
+    }
   }
   for (int v = 0; v < kNumVertices; ++v) {
     const Vertex& vx = t.vertices[v];
@@ -61,6 +64,11 @@ GameTables buildTables() {
     g.vertexHexCount[v] = static_cast<std::uint8_t>(vx.adjacentHexes.size());
     for (std::size_t i = 0; i < vx.adjacentHexes.size(); ++i)
       g.vertexHexes[v][i] = static_cast<std::uint8_t>(vx.adjacentHexes[i]);
+    g.vertexNeighbourMask[v] = std::uint64_t{1} << v;
+    for (int i = 0; i < g.vertexDegree[v]; ++i) {
+      g.vertexNeighbourMask[v] |= std::uint64_t{1} << g.vertexNeighbours[v][i];
+      g.vertexEdgeMask[v].set(g.vertexEdges[v][i]);
+    }
     cornerHexes[v] = hexesAtCorner(vx.key);
     g.vertexName[v] = joinHexes(cornerHexes[v]);
   }

@@ -23,6 +23,9 @@ struct GameTables {
   std::array<std::uint8_t, kNumVertices> vertexHexCount{};
   std::array<std::array<std::uint8_t, 2>, kNumEdges> edgeEnds{};
   std::array<std::uint8_t, kNumEdges> edgeLandHexes{};  // 1 on the coast
+  std::array<std::uint64_t, kNumVertices> vertexNeighbourMask{};  // the vertex and its neighbours
+  std::array<EdgeMask, kNumVertices> vertexEdgeMask{};
+  std::array<std::uint64_t, kNumLandHexes> hexCornerMask{};
   std::array<std::string, kNumLandHexes> hexName;
   std::array<std::string, kNumVertices> vertexName;
   std::array<std::string, kNumEdges> edgeName;

@@ -1,4 +1,7 @@
-// Listing the legal actions (docs/rules/catan.md, "Turn structure" to "Trading").
+// Listing the legal actions (docs/rules/catan.md, "Turn structure" to "Trading"). Board questions
+// are answered from the bit masks of GameState::masks, so a listing never scans the board.
+#include <bit>
+
 #include "catan/game_tables.h"
 #include "catan/rules.h"
 
@@ -6,6 +9,7 @@ namespace boardrules::catan {
 
 namespace {
 
+constexpr std::uint64_t kAllVertices = (std::uint64_t{1} << kNumVertices) - 1;
 constexpr std::array<std::uint8_t, kNumResources> kRoadCost{1, 1, 0, 0, 0};
 constexpr std::array<std::uint8_t, kNumResources> kSettlementCost{1, 1, 1, 1, 0};
 constexpr std::array<std::uint8_t, kNumResources> kCityCost{0, 0, 0, 2, 3};
@@ -17,25 +21,17 @@ bool canPay(const PlayerState& p, const std::array<std::uint8_t, kNumResources>&
   return true;
 }
 
-// Empty vertex whose neighbours are empty too.
-bool distanceRuleHolds(const GameState& s, int v) {
-  const GameTables& t = gameTables();
-  if (s.vertexOwner[v] >= 0) return false;
-  for (int i = 0; i < t.vertexDegree[v]; ++i)
-    if (s.vertexOwner[t.vertexNeighbours[v][i]] >= 0) return false;
-  return true;
+template <class F>
+void forEachBit(std::uint64_t bits, F f) {
+  while (bits) {
+    f(std::countr_zero(bits));
+    bits &= bits - 1;
+  }
 }
 
-bool touchesOwnRoad(const GameState& s, int v, int seat) {
-  const GameTables& t = gameTables();
-  for (int i = 0; i < t.vertexDegree[v]; ++i)
-    if (s.edgeOwner[t.vertexEdges[v][i]] == seat) return true;
-  return false;
-}
-
-void listSetupSettlements(const GameState& s, ActionList& out) {
-  for (int v = 0; v < kNumVertices; ++v)
-    if (distanceRuleHolds(s, v)) out.push(makeAction(ActionKind::Settlement, v));
+void pushEdges(const EdgeMask& m, ActionList& out) {
+  forEachBit(m.lo, [&](int e) { out.push(makeAction(ActionKind::Road, e)); });
+  forEachBit(m.hi, [&](int e) { out.push(makeAction(ActionKind::Road, 64 + e)); });
 }
 
 void listSetupRoads(const GameState& s, ActionList& out) {
@@ -45,12 +41,6 @@ void listSetupRoads(const GameState& s, ActionList& out) {
     const int e = t.vertexEdges[v][i];
     if (s.edgeOwner[e] < 0) out.push(makeAction(ActionKind::Road, e));
   }
-}
-
-void listRoads(const GameState& s, ActionList& out) {
-  const EdgeMask m = buildableRoads(s, s.current);
-  for (int e = 0; e < kNumEdges; ++e)
-    if (m.test(e)) out.push(makeAction(ActionKind::Road, e));
 }
 
 bool heldAtTurnStart(const PlayerState& p, int kind) { return p.dev[kind] > p.devNew[kind]; }
@@ -71,11 +61,12 @@ void listYearOfPlenty(const GameState& s, ActionList& out) {
     if (single[r]) out.push(makeAction(ActionKind::YearOfPlenty, r));
 }
 
-void listDevPlays(const GameState& s, ActionList& out) {
+void listDevPlays(const GameState& s, ActionList& out, const EdgeMask* roads) {
   const PlayerState& p = s.players[s.current];
   if (s.devPlayed) return;
   if (heldAtTurnStart(p, kKnight)) out.push(makeAction(ActionKind::Knight));
-  if (heldAtTurnStart(p, kRoadBuilding) && p.roads < kRoadPieces && buildableRoads(s, s.current).any())
+  if (heldAtTurnStart(p, kRoadBuilding) && p.roads < kRoadPieces &&
+      (roads ? *roads : buildableRoads(s, s.current)).any())
     out.push(makeAction(ActionKind::RoadBuilding));
   if (heldAtTurnStart(p, kYearOfPlenty)) listYearOfPlenty(s, out);
   if (heldAtTurnStart(p, kMonopoly))
@@ -85,14 +76,15 @@ void listDevPlays(const GameState& s, ActionList& out) {
 void listMain(const GameState& s, ActionList& out) {
   const int seat = s.current;
   const PlayerState& p = s.players[seat];
+  const Masks& m = s.masks;
   out.push(makeAction(ActionKind::EndTurn));
-  if (p.roads < kRoadPieces && canPay(p, kRoadCost)) listRoads(s, out);
+  const EdgeMask roads = buildableRoads(s, seat);
+  if (p.roads < kRoadPieces && canPay(p, kRoadCost)) pushEdges(roads, out);
   if (p.settlements < kSettlementPieces && canPay(p, kSettlementCost))
-    for (int v = 0; v < kNumVertices; ++v)
-      if (distanceRuleHolds(s, v) && touchesOwnRoad(s, v, seat)) out.push(makeAction(ActionKind::Settlement, v));
+    forEachBit(~m.crowded & m.roadEnds[seat] & kAllVertices,
+               [&](int v) { out.push(makeAction(ActionKind::Settlement, v)); });
   if (p.cities < kCityPieces && canPay(p, kCityCost))
-    for (int v = 0; v < kNumVertices; ++v)
-      if (s.vertexOwner[v] == seat && !s.vertexCity[v]) out.push(makeAction(ActionKind::City, v));
+    forEachBit(m.buildings[seat] & ~m.cities, [&](int v) { out.push(makeAction(ActionKind::City, v)); });
   if (s.deckSize() > 0 && canPay(p, kDevCost)) out.push(makeAction(ActionKind::BuyDev));
   for (int give = 0; give < kNumResources; ++give) {
     const int rate = maritimeRate(s, seat, give);
@@ -100,22 +92,23 @@ void listMain(const GameState& s, ActionList& out) {
     for (int get = 0; get < kNumResources; ++get)
       if (get != give && s.bank[get] > 0) out.push(makeAction(ActionKind::Maritime, rate, give, get));
   }
-  listDevPlays(s, out);
+  listDevPlays(s, out, &roads);
 }
 
 void listRobber(const GameState& s, ActionList& out) {
   const GameTables& t = gameTables();
+  std::uint64_t robbable[kMaxPlayers] = {};
+  for (int seat = 0; seat < s.numPlayers; ++seat)
+    if (seat != s.turnPlayer && s.handSize(seat) > 0) robbable[seat] = s.masks.buildings[seat];
   for (int h = 0; h < kNumLandHexes; ++h) {
     if (h == s.robber) continue;
-    bool victim[kMaxPlayers] = {};
     bool any = false;
-    for (int v : t.hexCorners[h]) {
-      const int owner = s.vertexOwner[v];
-      if (owner >= 0 && owner != s.turnPlayer && s.handSize(owner) > 0) victim[owner] = any = true;
-    }
-    if (!any) out.push(makeAction(ActionKind::Robber, h));
     for (int seat = 0; seat < s.numPlayers; ++seat)
-      if (victim[seat]) out.push(makeAction(ActionKind::Robber, h, seat + 1));
+      if (robbable[seat] & t.hexCornerMask[h]) {
+        out.push(makeAction(ActionKind::Robber, h, seat + 1));
+        any = true;
+      }
+    if (!any) out.push(makeAction(ActionKind::Robber, h));
   }
 }
 
@@ -143,39 +136,33 @@ void listTrade(const GameState& s, ActionList& out) {
 }  // namespace
 
 int maritimeRate(const GameState& s, int seat, int resource) {
-  bool generic = false;
-  for (int v = 0; v < kNumVertices; ++v) {
-    if (s.vertexOwner[v] != seat) continue;
-    const int ports = s.layout.vertexPorts[v];
-    if (ports >> resource & 1) return 2;
-    generic = generic || (ports >> kGenericPort & 1);
-  }
-  return generic ? 3 : 4;
+  const int ports = s.masks.ports[seat];
+  if (ports >> resource & 1) return 2;
+  return ports >> kGenericPort & 1 ? 3 : 4;
 }
 
 EdgeMask buildableRoads(const GameState& s, int seat) {
   const GameTables& t = gameTables();
-  EdgeMask m;
-  for (int v = 0; v < kNumVertices; ++v) {
-    const int owner = s.vertexOwner[v];
-    if (owner >= 0 && owner != seat) continue;  // an opponent's building interrupts the network
-    if (owner != seat && !touchesOwnRoad(s, v, seat)) continue;
-    for (int i = 0; i < t.vertexDegree[v]; ++i) {
-      const int e = t.vertexEdges[v][i];
-      if (s.edgeOwner[e] < 0) m.set(e);
-    }
-  }
-  return m;
+  const Masks& m = s.masks;
+  // The network: own buildings, and own road ends not holding another player's building.
+  const std::uint64_t network = m.buildings[seat] | (m.roadEnds[seat] & ~m.occupied);
+  EdgeMask out;
+  forEachBit(network, [&](int v) { out |= t.vertexEdgeMask[v]; });
+  out.lo &= ~m.roads.lo;
+  out.hi &= ~m.roads.hi;
+  return out;
 }
 
 void listLegalActions(const GameState& s, ActionList& out) {
   out.size = 0;
   switch (s.prompt) {
-    case Prompt::InitialSettlement: listSetupSettlements(s, out); break;
+    case Prompt::InitialSettlement:
+      forEachBit(~s.masks.crowded & kAllVertices, [&](int v) { out.push(makeAction(ActionKind::Settlement, v)); });
+      break;
     case Prompt::InitialRoad: listSetupRoads(s, out); break;
     case Prompt::Roll:
       out.push(makeAction(ActionKind::Roll));
-      listDevPlays(s, out);
+      listDevPlays(s, out, nullptr);
       break;
     case Prompt::Main: listMain(s, out); break;
     case Prompt::Discard:
@@ -183,7 +170,7 @@ void listLegalActions(const GameState& s, ActionList& out) {
         if (s.players[s.current].hand[r]) out.push(makeAction(ActionKind::Discard, r));
       break;
     case Prompt::MoveRobber: listRobber(s, out); break;
-    case Prompt::RoadBuilding: listRoads(s, out); break;
+    case Prompt::RoadBuilding: pushEdges(buildableRoads(s, s.current), out); break;
     case Prompt::Trade: listTrade(s, out); break;
     case Prompt::GameOver: break;
   }

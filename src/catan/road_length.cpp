@@ -1,7 +1,9 @@
 // Road length (docs/rules/catan.md, "Longest road and largest army"): the longest trail over a
 // player's own roads, edges distinct, vertices may repeat; a trail may end at, but never pass
 // through, a vertex holding another player's building. At most 15 roads: a depth-first search
-// over a 16-bit used-edge mask is cheap.
+// over a 16-bit used-edge mask on a small local graph (at most 3 roads per vertex).
+#include <bit>
+
 #include "catan/game_tables.h"
 #include "catan/rules.h"
 
@@ -9,21 +11,23 @@ namespace boardrules::catan {
 
 namespace {
 
+constexpr int kMaxLocalVertices = 2 * kRoadPieces;
+
 struct RoadGraph {
-  int count = 0;
-  std::array<std::uint8_t, kRoadPieces> ends0{}, ends1{};  // vertices of local edge i
-  std::array<bool, kNumVertices> blocked{};
+  int vertices = 0;
+  std::array<std::uint8_t, kMaxLocalVertices> degree{};
+  std::array<std::array<std::uint8_t, 3>, kMaxLocalVertices> edge{};   // local road index
+  std::array<std::array<std::uint8_t, 3>, kMaxLocalVertices> other{};  // local vertex across it
+  std::array<bool, kMaxLocalVertices> blocked{};
 };
 
-int longestFrom(const RoadGraph& g, int vertex, std::uint16_t used) {
+int longestFrom(const RoadGraph& g, int v, std::uint16_t used) {
   int best = 0;
-  for (int i = 0; i < g.count; ++i) {
-    if (used >> i & 1) continue;
-    int next;
-    if (g.ends0[i] == vertex) next = g.ends1[i];
-    else if (g.ends1[i] == vertex) next = g.ends0[i];
-    else continue;
-    const int length = 1 + (g.blocked[next] ? 0 : longestFrom(g, next, used | static_cast<std::uint16_t>(1u << i)));
+  for (int i = 0; i < g.degree[v]; ++i) {
+    const int e = g.edge[v][i];
+    if (used >> e & 1) continue;
+    const int next = g.other[v][i];
+    const int length = 1 + (g.blocked[next] ? 0 : longestFrom(g, next, static_cast<std::uint16_t>(used | 1u << e)));
     if (length > best) best = length;
   }
   return best;
@@ -33,52 +37,57 @@ int longestFrom(const RoadGraph& g, int vertex, std::uint16_t used) {
 
 int computeRoadLength(const GameState& s, int seat) {
   const GameTables& t = gameTables();
+  const int roads = s.players[seat].roads;
+  if (roads <= 1) return roads;
   RoadGraph g;
-  std::array<std::uint8_t, kNumVertices> degree{};
-  for (int e = 0; e < kNumEdges && g.count < kRoadPieces; ++e) {
-    if (s.edgeOwner[e] != seat) continue;
-    g.ends0[g.count] = t.edgeEnds[e][0];
-    g.ends1[g.count] = t.edgeEnds[e][1];
-    ++degree[g.ends0[g.count]];
-    ++degree[g.ends1[g.count]];
-    ++g.count;
-  }
-  if (g.count <= 1) return g.count;
-  for (int i = 0; i < g.count; ++i)
-    for (int v : {g.ends0[i], g.ends1[i]}) g.blocked[v] = s.vertexOwner[v] >= 0 && s.vertexOwner[v] != seat;
-  // A longest trail can always start at a vertex of odd degree or a blocked one; a group of roads
-  // with neither is a circuit and may start anywhere on it. Groups: union-find over the roads.
-  std::array<std::uint8_t, kRoadPieces> group{};
-  for (int i = 0; i < g.count; ++i) group[i] = static_cast<std::uint8_t>(i);
+  std::array<std::int8_t, kNumVertices> local;
+  local.fill(-1);
+  std::array<std::uint8_t, kRoadPieces> group{};  // union-find over roads
+  std::array<std::int8_t, kMaxLocalVertices> firstRoadAt{};
   const auto root = [&](int i) {
     while (group[i] != i) i = group[i];
     return i;
   };
-  for (int i = 0; i < g.count; ++i)
-    for (int j = 0; j < i; ++j) {
-      const bool touch = g.ends0[i] == g.ends0[j] || g.ends0[i] == g.ends1[j] || g.ends1[i] == g.ends0[j] ||
-                         g.ends1[i] == g.ends1[j];
-      if (touch) group[root(i)] = static_cast<std::uint8_t>(root(j));
-    }
-  std::array<bool, kRoadPieces> groupHasStart{};
-  std::array<bool, kNumVertices> tried{};
-  int best = 0;
-  const auto tryFrom = [&](int v) {
-    if (tried[v]) return;
-    tried[v] = true;
-    const int length = longestFrom(g, v, 0);
-    if (length > best) best = length;
-  };
-  for (int i = 0; i < g.count; ++i)
-    for (int v : {g.ends0[i], g.ends1[i]})
-      if (degree[v] != 2 || g.blocked[v]) {
-        groupHasStart[root(i)] = true;
-        tryFrom(v);
+  int count = 0;
+  for (int e = 0; e < kNumEdges && count < kRoadPieces; ++e) {
+    if (s.edgeOwner[e] != seat) continue;
+    group[count] = static_cast<std::uint8_t>(count);
+    std::array<int, 2> ends{};
+    for (int k = 0; k < 2; ++k) {
+      const int v = t.edgeEnds[e][k];
+      if (local[v] < 0) {
+        local[v] = static_cast<std::int8_t>(g.vertices);
+        g.blocked[g.vertices] = s.vertexOwner[v] >= 0 && s.vertexOwner[v] != seat;
+        firstRoadAt[g.vertices] = static_cast<std::int8_t>(count);
+        ++g.vertices;
+      } else {
+        group[root(count)] = static_cast<std::uint8_t>(root(firstRoadAt[local[v]]));
       }
-  for (int i = 0; i < g.count; ++i)
-    if (!groupHasStart[root(i)]) {
-      groupHasStart[root(i)] = true;
-      tryFrom(g.ends0[i]);
+      ends[k] = local[v];
+    }
+    for (int k = 0; k < 2; ++k) {
+      const int v = ends[k];
+      g.edge[v][g.degree[v]] = static_cast<std::uint8_t>(count);
+      g.other[v][g.degree[v]] = static_cast<std::uint8_t>(ends[1 - k]);
+      ++g.degree[v];
+    }
+    ++count;
+  }
+  // A longest trail can always start at a vertex of odd degree or a blocked one; a group of roads
+  // with neither is a circuit and may start anywhere on it.
+  std::array<bool, kRoadPieces> groupHasStart{};
+  int best = 0;
+  for (int v = 0; v < g.vertices; ++v)
+    if (g.degree[v] != 2 || g.blocked[v]) {
+      groupHasStart[root(g.edge[v][0])] = true;
+      const int length = longestFrom(g, v, 0);
+      if (length > best) best = length;
+    }
+  for (int v = 0; v < g.vertices; ++v)
+    if (!groupHasStart[root(g.edge[v][0])]) {
+      groupHasStart[root(g.edge[v][0])] = true;
+      const int length = longestFrom(g, v, 0);
+      if (length > best) best = length;
     }
   return best;
 }

@@ -39,13 +39,10 @@ ActionCode applyChecked(GameState& s, ActionCode action);
 // Longest trail of `seat`'s roads, not passing through other players' buildings.
 int computeRoadLength(const GameState& s, int seat);
 
-// The edges `seat` may build a road on (free, touching its network), as a 72-bit mask.
-struct EdgeMask {
-  std::uint64_t lo = 0, hi = 0;
-  void set(int e) { (e < 64 ? lo : hi) |= std::uint64_t{1} << (e & 63); }
-  bool test(int e) const { return (e < 64 ? lo : hi) >> (e & 63) & 1; }
-  bool any() const { return lo | hi; }
-};
+// Rebuilds s.masks from the owner arrays and the layout's harbours (after assembling a state).
+void refreshMasks(GameState& s);
+
+// The edges `seat` may build a road on (free, touching its network).
 EdgeMask buildableRoads(const GameState& s, int seat);
 
 // Fills layout.vertexPorts from portEdge / portType.

@@ -30,7 +30,8 @@ class Reader {
   bool members(const std::string& path, const JsonValue* value, std::initializer_list<const char*> names,
                std::initializer_list<const char*> ignored = {}) {
     if (!value || value->kind != Kind::Object) return fail(path, "expected an object");
-    for (const auto& [key, v] : value->object) {
+    for (const auto& member : value->object) {
+      const std::string& key = member.first;
       const auto known = [&](const char* n) { return key == n; };
       if (std::none_of(names.begin(), names.end(), known) && std::none_of(ignored.begin(), ignored.end(), known))
         return fail(path, "unknown member \"" + key.substr(0, 40) + "\"");
@@ -427,6 +428,7 @@ Result<GameState> loadState(const JsonValue& root, std::uint32_t seed) {
       !rd.counts("bank.resources", bank->find("resources"), kResourceNames, kNumResources, kBankPerResource, s.bank) ||
       !rd.integer("bank.dev_deck", bank->find("dev_deck"), 0, 25, deck))
     return failed();
+  refreshMasks(s);
   if (!readTurn(rd, root.find("turn"), s)) return failed();
   if (!checkDerived(rd, s, declared, deck)) return failed();
   return s;

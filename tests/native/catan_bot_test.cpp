@@ -186,6 +186,7 @@ TEST_CASE("catan bot: a discard keeps the cards of a nearly complete city") {
   // Seat 1 has one settlement and owes half of 10 cards: 6 sheep, 2 wheat, 2 ore.
   s.vertexOwner[20] = 1;
   s.players[1].settlements = 1;
+  refreshMasks(s);
   s.players[1].hand = {0, 0, 6, 2, 2};
   for (int r = 0; r < kNumResources; ++r) s.bank[r] = static_cast<std::uint8_t>(s.bank[r] - s.players[1].hand[r]);
   s.prompt = Prompt::Discard;

@@ -28,6 +28,7 @@ GameState mainPhase(int turn = 0, int players = 3) {
 }
 
 void refresh(GameState& s) {
+  refreshMasks(s);
   for (int p = 0; p < s.numPlayers; ++p) s.players[p].roadLength = static_cast<std::uint8_t>(computeRoadLength(s, p));
 }
 
@@ -35,6 +36,7 @@ void putBuilding(GameState& s, int seat, int v, bool city = false) {
   s.vertexOwner[v] = static_cast<std::int8_t>(seat);
   s.vertexCity[v] = city;
   ++(city ? s.players[seat].cities : s.players[seat].settlements);
+  refreshMasks(s);
 }
 
 int edgeBetween(int a, int b) {
@@ -50,6 +52,7 @@ void putRoads(GameState& s, int seat, const std::vector<int>& path) {
     s.edgeOwner[edgeBetween(path[i], path[i + 1])] = static_cast<std::int8_t>(seat);
     ++s.players[seat].roads;
   }
+  refreshMasks(s);
 }
 
 // A simple path of `length` edges from `start` whose vertices avoid `avoid` and their neighbours

@@ -20,7 +20,7 @@ import {
   type SpatialDiagnostic, type SpatialDiagnosticCode, type SpatialMacroError, type SpatialMoveEffect,
   type SpatialToken, type SpatialTokenEntered, type SpatialTokenInput, type SpatialVia, type SpatialZone,
   type SpatialZoneDef,
-  type CatanApi, type CatanBoard, type CatanBoardOptions, type CatanEdge, type CatanHarbor,
+  type CatanApi, type CatanBoard, type CatanGame, type CatanState, type CatanView, type CatanPrompt, type CatanSimulation, type CatanResourceName, type CatanDevCard, type CatanPlayerState, type CatanPlayerView, type CatanRecord, type CatanNewGameOptions, type CatanSimulateOptions, type CatanBoardOptions, type CatanEdge, type CatanHarbor,
   type CatanHexCoord, type CatanHexTile, type CatanResource, type CatanVertex,
   type CotulenhApi, type CotulenhSquare, type CotulenhTerrain, type CotulenhZone, type CotulenhGame,
   type CotulenhMove, type CotulenhMovesOptions, type CotulenhStatus, type CotulenhTurnRecord, type CotulenhErrorCode,
@@ -195,6 +195,29 @@ export async function boardsUsage(): Promise<void> {
   const c: CatanApi = catan;
   const catanOptions: CatanBoardOptions | undefined = undefined;
   const catanBoard: CatanBoard = c.createBoard(42, catanOptions);
+  const catanNew: CatanNewGameOptions = { players: 4, seed: 1, board: catanBoard };
+  const catanGame: CatanGame = c.newGame(catanNew);
+  const catanRes: CatanResourceName = 'ore';
+  const catanCard: CatanDevCard = 'knight';
+  const catanPlayer: CatanPlayerState | undefined = catanGame.toState().players[0];
+  const catanPlayerSeen: CatanPlayerView | undefined = catanGame.view(1).players[0];
+  const catanRecord: CatanRecord = catanGame.record();
+  const catanSimOptions: CatanSimulateOptions = { games: 2, players: 3 };
+  void [catanRes, catanCard, catanPlayer, catanPlayerSeen, catanRecord.actions, c.simulate(catanSimOptions)];
+  const catanActions: string[] = catanGame.legalActions();
+  const catanTaken: string = catanGame.apply(catanActions[0] ?? 'ROLL');
+  const catanState: CatanState = catanGame.toState();
+  const catanSeen: CatanView = catanGame.view(0);
+  const catanPrompt: CatanPrompt = catanGame.prompt;
+  const catanWinner: number | null = catanGame.winner;
+  const catanAgain: CatanGame = c.loadState(catanState, 7);
+  const catanReplay: CatanGame = c.loadRecord(catanGame.record());
+  const catanSim: CatanSimulation = c.simulate({ games: 1, players: 2, seed: 3 });
+  catanGame.undo();
+  void [catanTaken, catanSeen.legal, catanPrompt, catanWinner, catanSim.wins];
+  catanAgain.dispose();
+  catanReplay.dispose();
+  catanGame.dispose();
   const origin: CatanHexCoord = { q: 0, r: 0 };
   const distance: number = c.hexDistance(origin, origin);
   type CatanNames = [CatanEdge, CatanHarbor, CatanHexTile, CatanResource, CatanVertex];

@@ -35,7 +35,9 @@ void compare(const std::string& path, const Json& want, const Json& got, std::ve
   }
   switch (want.kind) {
     case Json::Kind::Object:
-      for (const auto& [key, value] : want.object) {
+      for (const auto& member : want.object) {
+        const std::string& key = member.first;
+        const Json& value = member.second;
         const Json* g = got.find(key);
         if (!g) problems.push_back(path + "." + key + ": missing");
         else compare(path + "." + key, value, *g, problems);

@@ -2,6 +2,7 @@
 // objects ({seed, hexes, vertices, edges, robberHex, harbors}). Arguments are checked here.
 import { readFields, readOptions, requireBoolean, requireInteger } from './validate.js';
 import { requireArea } from './areas.js';
+import { createCatanGames } from './catan-game.js';
 
 const COORD_LIMIT = 1_000_000;  // keeps 3q and q + 2r far from int32 overflow
 const MAX_RADIUS = 200;         // 120,601 hexes
@@ -24,7 +25,36 @@ function requireSeed(seed) {
 /** Builds the Catan API over an instantiated boardrules WASM module. */
 export function createCatanApi(module) {
   requireArea(module, 'catan');  // registered on first use (web/src/areas.js)
+  // The rules engine's bindings are registered on the first game, not for board-only users.
+  let games = null;
+  const rules = () => {
+    if (games === null) {
+      requireArea(module, 'catan_game');
+      games = createCatanGames(module);
+    }
+    return games;
+  };
   return Object.freeze({
+    /** A new game in setup: { players: 2|3|4, seed?, board? (a createBoard() board) }. */
+    newGame(options) {
+      return rules().newGame(options);
+    },
+
+    /** A game from a state in the position format (docs/rules/catan.md); chance from `seed`. */
+    loadState(state, seed) {
+      return rules().loadState(state, seed);
+    },
+
+    /** A game replayed from a record (g.record()). */
+    loadRecord(record) {
+      return rules().loadRecord(record);
+    },
+
+    /** Whole random games inside the engine: { games, actions, wins, unfinished }. */
+    simulate(options) {
+      return rules().simulate(options);
+    },
+
     /** Deterministic board for a seed. options.separateRedNumbers keeps 6 and 8 apart. */
     createBoard(seed, input) {
       const s = requireSeed(seed);

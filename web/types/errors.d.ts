@@ -40,6 +40,11 @@ import type { TribunRecordsErrorCode } from './tribun-records.js';
  * - `TOKEN_REFUSED`: `placeToken()` refused (a token id already on the board, the token limit).
  * - `ILLEGAL_MOVE`: `moveTokenAdjacent()` refused (token elsewhere, zones not adjacent, unbound name).
  *
+ * Catan games (`catan.newGame`, `loadState`, `loadRecord`; docs/rules/catan.md):
+ * - `BAD_STATE`: a position that is not a valid Catan state (RangeError; the message names the
+ *   field, e.g. `players[1].hand.wood: expected an integer 0..19`).
+ * - `BAD_BOARD`, `BAD_RECORD`, `ILLEGAL_ACTION`, `GAME_ENDED`, `NOTHING_TO_UNDO` as above.
+ *
  * Tribun records (setup codes, notation, game files, history, clocks): `TribunRecordsErrorCode`
  * in tribun-records.d.ts (the setup-code kinds of SETUP-CODES.md, `BAD_NOTATION`,
  * `AMBIGUOUS_ACTION`, `BAD_TILE`, `BAD_RECORD`, `NOTHING_TO_UNDO`, `NOTHING_TO_REDO`, `BAD_PLY`,
@@ -65,6 +70,7 @@ export type BoardrulesErrorCode =
   | 'BAD_CONDITION'
   | 'TOKEN_REFUSED'
   | 'ILLEGAL_MOVE'
+  | 'BAD_STATE'
   | TribunRecordsErrorCode;
 
 /** An Error (or TypeError / RangeError) thrown by the package. */
