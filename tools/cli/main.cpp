@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cli/engine_commands.h"
+#include "cli/catan_match.h"
 #include "cli/catan_cli.h"
 #include "cli/cotulenh_cli.h"
 #include "testkit/conformance.h"
@@ -31,7 +32,8 @@ int usage() {
                "  boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n"
                "  boardrules-cli tactics-make PER_KIND SEED > FILE\n"
                "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n"
-               "  boardrules-cli catan play|conformance ... (Catan)\n");
+               "  boardrules-cli catan play|conformance ... (Catan)\n"
+               "  boardrules-cli catan match PLAYER PLAYER [PLAYER [PLAYER]] [--games N] [--seed S] [--budget B]\n");
   return 2;
 }
 
@@ -122,6 +124,7 @@ int main(int argc, char** argv) {
   if (cmd == "tactics") return cli::runTactics(argc, argv);
   if (cmd == "tactics-make") return cli::runTacticsMake(argc, argv);
   if (cmd == "cotulenh") return cli::runCotulenh(argc, argv);
+  if (cmd == "catan" && argc > 2 && std::string(argv[2]) == "match") return cli::runCatanMatch(argc, argv);
   if (cmd == "catan") return cli::runCatan(argc, argv);
   return usage();
 }
