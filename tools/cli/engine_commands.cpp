@@ -68,9 +68,11 @@ class Player {
     Word word = 0;
     std::optional<int> score;  // the search's score (mover's view); none from greedy or a random pick
   };
-  Choice choose(const Board& board, int turn, uint64_t seed, uint64_t& rng, uint64_t& nodes) {
+  // `gamePath`: the keys of the game's earlier positions (SearchLimits::gamePath).
+  Choice choose(const Board& board, int turn, uint64_t seed, uint64_t& rng, uint64_t& nodes, const std::vector<uint64_t>& gamePath) {
     if (level_ == 0) return {greedyAction(board, turn, rng), std::nullopt};
     SearchLimits limits = levelLimits(level_, ms_, seed);
+    limits.gamePath = gamePath;
     if (cpuClock_) limits.clock = threadCpuMs;
     const SearchResult r = searcher_->search(board, turn, limits);
     nodes += r.nodes;
@@ -118,6 +120,7 @@ GameOutcome playGame(Player* players[2], int openingPlies, uint64_t seed, uint64
   uint64_t rng = seed;
   std::vector<Word> legal;
   GameOutcome out;
+  std::vector<uint64_t> path;  // keys of the positions before the current one
   testkit::MatchAdjudicator adjudicator(testkit::AdjudicationRules{}, players[kBlack]->searches(), players[kWhite]->searches());
   auto end = [&](int winner, int plies, const char* how) {
     out.winner = winner, out.plies = plies, out.how = how;
@@ -132,7 +135,7 @@ GameOutcome playGame(Player* players[2], int openingPlies, uint64_t seed, uint64
       w = legal[splitmix(rng) % legal.size()];
       if (opcodeOf(w) == Opcode::AttackTribun) w = legal.front();
     } else {
-      const Player::Choice c = players[turn]->choose(board, turn, seed ^ static_cast<uint64_t>(ply) * 0x9E3779B97F4A7C15ull, rng, nodes);
+      const Player::Choice c = players[turn]->choose(board, turn, seed ^ static_cast<uint64_t>(ply) * 0x9E3779B97F4A7C15ull, rng, nodes, path);
       w = c.word;
       const int verdict = mode == AdjudicationMode::Off ? -1 : adjudicator.report(turn, c.score);
       if (verdict >= 0) {
@@ -145,6 +148,7 @@ GameOutcome playGame(Player* players[2], int openingPlies, uint64_t seed, uint64
       std::exit(1);
     }
     if (opcodeOf(w) == Opcode::AttackTribun) return end(turn, ply + 1, "tribun captured");
+    path.push_back(positionKey(board, turn));
     applyBoardActionUnchecked(board, turn, w);
     turn ^= 1;
   }

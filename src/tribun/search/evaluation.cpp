@@ -21,6 +21,23 @@ struct SideTerms {
   int tribunHeightIndex = 0;
 };
 
+// A side far ahead must end the game, not keep its lead: the other terms pull units towards the
+// enemy tribun only within three tiles of it, so a leader whose units stand further away has no
+// reason to come closer and wanders (docs/ENGINE.md, "Converting a won position"). This gives
+// every unit of the leader a pull towards the enemy tribun that grows with the lead.
+int huntBonus(const Board& board, const SideTerms side[2], int leader, const EvalWeights& w) {
+  const int lead = side[leader].material - side[leader ^ 1].material;
+  const int target = side[leader ^ 1].tribun;
+  if (lead < w.conversionLead || target < 0) return 0;
+  // Weighted by the unit's value (a height-1 unit: 1), so splitting a unit earns nothing here.
+  int closeness = 0;
+  for (uint8_t cid : boardCids()) {
+    const uint8_t b = board[cid];
+    if (b && colorOf(b) == leader) closeness += (10 - hexDistance(cid, target)) * w.unitValue[pIndexOf(b)];
+  }
+  return closeness / 100 * w.huntPerTile * std::min(lead, 3 * w.conversionLead) / w.conversionLead;
+}
+
 }  // namespace
 
 int evaluate(const Board& board, int turn, const EvalWeights& w) {
@@ -69,6 +86,7 @@ int evaluate(const Board& board, int turn, const EvalWeights& w) {
     // The side to move can cash its best threat; the other side only keeps what is not parried.
     score[c] += c == turn ? best / 2 + threatened * w.threatPercent / 100 : threatened * w.threatPercent / 100;
   }
+  for (int c = 0; c < 2; ++c) score[c] += huntBonus(board, side, c, w);
   return score[turn] - score[turn ^ 1];
 }
 

@@ -18,6 +18,12 @@ struct EvalWeights {
   int enemyNearTribun = 14;    // per enemy unit within 3 tiles of the own tribun, times (4 - distance)
   int threatPercent = 15;      // of the value of enemy units our attacks could kill (side to move: more)
   int moveTarget = 2;          // per MOVE target (mobility)
+  // Converting a won position: a side ahead by at least conversionLead in material is paid
+  // huntPerTile for every tile each of its units stands closer to the enemy tribun (from 10 tiles
+  // away; per height-1 unit of value), times its lead in conversionLead units (at most 3): see
+  // evaluation.cpp.
+  int conversionLead = 300;
+  int huntPerTile = 4;
 };
 
 // Scores `board` for `turn`: positive when `turn` stands better.

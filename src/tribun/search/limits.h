@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <span>
 
 #include "searchkit/clock.h"
 
@@ -29,6 +30,12 @@ struct SearchLimits {
   int leadThreshold = 0;
   int leadExtraDepth = 0;
   uint64_t leadNodeFactor = 1;
+  // Positions the game went through before this one (positionKey of each; the caller keeps them
+  // alive during the search). A line that returns to one of them, or to an earlier position of
+  // the same line, is scored as a draw: Tribun has no repetition rule, but without this a side
+  // far ahead with nothing to take shuffles between the same positions until the game is cut
+  // (docs/ENGINE.md, "Converting a won position"). Empty: only the line itself is checked.
+  std::span<const uint64_t> gamePath;
 };
 
 inline constexpr int kMinLevel = 1;

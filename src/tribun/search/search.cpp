@@ -22,7 +22,7 @@ constexpr uint64_t kDepthOneCeiling = 250'000;
 // The deterministic randomness of noise and blunders (searchkit/splitmix.h).
 constexpr uint64_t mix(uint64_t x) { return searchkit::splitmix64(x); }
 
-uint64_t keyOf(const Board& board, int turn) { return zobristHash(board, turn, std::nullopt); }
+uint64_t keyOf(const Board& board, int turn) { return positionKey(board, turn); }
 
 // Forced results are stored relative to the node, so a table hit at another ply reads right.
 int toTable(int score, int ply) { return score > kWinThreshold ? score + ply : (score < -kWinThreshold ? score - ply : score); }
@@ -32,7 +32,19 @@ bool isQuiet(const Board& board, Word m) { return captureGain(board, m) <= 0; }
 
 }  // namespace
 
-Searcher::Searcher(int tableLog2) : table_(tableLog2), moveLists_(kMaxPly + 2), scoredLists_(kMaxPly + 2) {}
+uint64_t positionKey(const Board& board, int turn) { return zobristHash(board, turn, std::nullopt); }
+
+Searcher::Searcher(int tableLog2)
+    : table_(tableLog2), lineKeys_(kMaxPly + 2), moveLists_(kMaxPly + 2), scoredLists_(kMaxPly + 2) {}
+
+// Keys carry the side to move, so only every other ply can match.
+bool Searcher::repeats(uint64_t key, int ply) const {
+  for (int p = ply - 2; p >= 0; p -= 2)
+    if (lineKeys_[static_cast<size_t>(p)] == key) return true;
+  for (uint64_t k : limits_.gamePath)
+    if (k == key) return true;
+  return false;
+}
 
 SearchResult findBestAction(const Board& board, int turn, const SearchLimits& limits) {
   Searcher s;
@@ -88,6 +100,7 @@ SearchResult Searcher::run(const Board& board, int turn, const SearchLimits& lim
     return result;
   }
   const uint64_t rootKey = keyOf(board, turn);
+  lineKeys_[0] = rootKey;
   for (Word m : rootMoves)
     if (opcodeOf(m) == Opcode::AttackTribun) {  // the game can be won now
       result = SearchResult{};
@@ -186,9 +199,10 @@ int Searcher::negamax(const Board& board, int turn, int depth, int alpha, int be
   if (canAttackTribun(board, turn)) return kWinScore - (ply + 1);
   const bool inCheck = canAttackTribun(board, turn ^ 1);
   if (inCheck && ply < kMaxPly / 2) ++depth;  // every answer to an attack on the tribun is seen
-  if (depth <= 0 || ply >= kMaxPly - 4) return quiescence(board, turn, alpha, beta, ply, 0);
-
   const uint64_t key = keyOf(board, turn);
+  lineKeys_[static_cast<size_t>(ply)] = key;
+  if (ply > 0 && repeats(key, ply)) return 0;
+  if (depth <= 0 || ply >= kMaxPly - 4) return quiescence(board, turn, alpha, beta, ply, 0, key);
   Word tableMove = 0;
   if (const TableEntry* e = table_.probe(key)) {
     tableMove = e->move;
@@ -252,11 +266,11 @@ int Searcher::negamax(const Board& board, int turn, int depth, int alpha, int be
   return best;
 }
 
-int Searcher::quiescence(const Board& board, int turn, int alpha, int beta, int ply, int checkEvasions) {
+int Searcher::quiescence(const Board& board, int turn, int alpha, int beta, int ply, int checkEvasions, uint64_t knownKey) {
   ++nodes_;
   if (outOfBudget()) return 0;
   if (canAttackTribun(board, turn)) return kWinScore - (ply + 1);
-  const uint64_t key = keyOf(board, turn);
+  const uint64_t key = knownKey ? knownKey : keyOf(board, turn);
   if (ply >= kMaxPly) return evaluateNode(board, turn, key);
 
   std::vector<Word>& moves = moveLists_[ply];

@@ -25,6 +25,9 @@ namespace boardrules::tribun::search {
 inline constexpr int kWinScore = 30000;
 inline constexpr int kWinThreshold = kWinScore - 1000;
 
+// The key of a position for SearchLimits::gamePath (the draw offer does not count).
+uint64_t positionKey(const Board& board, int turn);
+
 struct SearchResult {
   Word best = 0;            // the chosen board action; 0 (and hasMove false) only without one
   bool hasMove = false;
@@ -56,8 +59,10 @@ class Searcher {
  private:
   SearchResult run(const Board& board, int turn, const SearchLimits& limits, const SearchResult* previous);
   int negamax(const Board& board, int turn, int depth, int alpha, int beta, int ply, bool pvNode);
-  int quiescence(const Board& board, int turn, int alpha, int beta, int ply, int checkEvasions);
+  // `knownKey`: the position's key when the caller computed it (0: compute it).
+  int quiescence(const Board& board, int turn, int alpha, int beta, int ply, int checkEvasions, uint64_t knownKey = 0);
   int evaluateNode(const Board& board, int turn, uint64_t key) const;
+  bool repeats(uint64_t key, int ply) const;
   bool outOfBudget();
   double clockMs() const { return limits_.clock ? limits_.clock() : nowMs(); }  // the time budget's clock
   std::vector<Word> principalVariation(const Board& board, int turn, Word first);
@@ -72,6 +77,7 @@ class Searcher {
   bool aborted_ = false;
   Word rootBest_ = 0;
   int rootBestScore_ = 0;
+  std::vector<uint64_t> lineKeys_;  // key of the position at each ply of the line searched
   std::vector<std::vector<Word>> moveLists_;
   std::vector<std::vector<ScoredMove>> scoredLists_;
 };
