@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { newPage, startBrowser } from './helpers.mjs';
-import { installClicks, installRef } from './play-helpers.mjs';
+import { closeDialogWith, installClicks, installRef } from './play-helpers.mjs';
 
 let env;
 before(async () => {
@@ -31,10 +31,9 @@ async function newClockGame(page) {
   await page.fill('#new-game-form input[name="initial"]', '1');
   await page.fill('#new-game-form input[name="buffer"]', '0');
   await page.fill('#new-game-form input[name="increment"]', '0');
-  await page.click('#new-game-start');
-  const confirm = page.locator('#confirm-dialog[open] #confirm-yes');
-  if (await confirm.isVisible()) await confirm.click();
-  await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+  await closeDialogWith(page, '#new-game-dialog', '#new-game-start');
+  // A game in progress: the page asks before dropping it (its dialog is open by now).
+  if (await page.locator('#confirm-dialog[open]').count()) await closeDialogWith(page, '#confirm-dialog', '#confirm-yes');
 }
 
 /** Plays one legal move of the side to move by clicks. */

@@ -39,6 +39,22 @@ export async function installRef(page) {
   });
 }
 
+/**
+ * Clicks `button` inside the open `dialog` (a form method="dialog" button) and returns once the
+ * page has handled the dialog's close event. The dialog hides at once, but the page acts on the
+ * answer (starts the new game, resigns, ...) in its close event, a task the browser queues after
+ * the click: a test that reads the page as soon as the dialog is hidden can see the old game.
+ * Our listener is added after the page's own, so it runs after it.
+ */
+export async function closeDialogWith(page, dialog, button) {
+  await page.locator(`${dialog}[open]`).evaluate((d) => {
+    window.dialogHandled = false;
+    d.addEventListener('close', () => { window.dialogHandled = true; }, { once: true });
+  });
+  await page.locator(`${dialog} ${button}`).click();
+  await page.waitForFunction(() => window.dialogHandled, null, { polling: 'raf' });
+}
+
 /** The page's board as 242 hex digits, read from the tiles' data-unit (cid order). */
 export const pageBoardHex = (page) => page.evaluate(() => window.pageBoardHex());
 export const refBoardHex = (page) => page.evaluate(() => window.hexOf(window.ref.board()));
