@@ -31,8 +31,8 @@ std::string writeRecord(const Game& game, const std::vector<RecordHeader>& heade
 
 // Parses a record. Errors read "line L, column C: what is wrong" (a move that does not parse or
 // is illegal there, an unknown start, a header without quotes, an unclosed comment, ...).
-// An [Actions "base64 log"] header is accepted in place of movetext (the packed log of RULES.md
-// section 6), so an imported base64 log becomes a record.
+// An [Actions "base64 log"] header is accepted in place of movetext (the packed log of
+// docs/rules/tribun.md section 6), so an imported base64 log becomes a record.
 Result<GameRecord> parseRecord(std::string_view text);
 
 // "1-0" (black, the first player, won), "0-1" (white won), "1/2-1/2" (tie), "*" (not over).

@@ -2,8 +2,8 @@
 // times and the running side survive a reload exactly; a running clock keeps running while the
 // page is closed (web/demo/play-clock.js), so a flag that fell meanwhile ends the game when the
 // page opens again; a flag falling while the page is open ends the game. Each end is recorded as
-// the END word of a timeout (RULES.md section 4), with the right winner, and survives a reload.
-//   node --test tests/browser/play-clock.test.mjs
+// the END word of a timeout (docs/rules/tribun.md section 4), with the right winner, and survives a
+// reload. node --test tests/browser/play-clock.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 

@@ -231,8 +231,8 @@ function unitByte(t, fail, name, code) {
 
 const HEX_WORD = /^0x[0-9a-fA-F]{1,8}$/;
 
-// "setups": {black, white}, each a setup code or {code, flip} (SETUP-CODES.md): the start
-// board those two armies make (tribun.boardFromSetups).
+// "setups": {black, white}, each a setup code or {code, flip} (docs/rules/tribun-setup-codes.md):
+// the start board those two armies make (tribun.boardFromSetups).
 function setupsBoard(t, fail, setups) {
   if (setups === null || typeof setups !== 'object' || Array.isArray(setups)) {
     throw fail(`setups must be an object {"black": code, "white": code} (setup codes such as "TRADITIONALSETUP"), got ${describe(setups)}`);

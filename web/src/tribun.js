@@ -45,7 +45,8 @@ function isCanonicalBase64(text) {
 const DRAW_ACTIONS = ['offer', 'retract', 'accept'];
 const END_REASONS = ['resign', 'no-legal-action', 'timeout', 'game-time-tie'];
 const SERVER_END_REASONS = END_REASONS.slice(1);
-// Fields of each opcode's decoded object, in the order of the word layout (RULES.md section 5).
+// Fields of each opcode's decoded object, in the order of the word layout (docs/rules/tribun.md
+// section 5).
 const OP_FIELDS = {
   MOVE: ['from', 'to', 'part'],
   KILL: ['attacker', 'target', 'part'],

@@ -41,7 +41,7 @@ import type { TribunRecordsErrorCode } from './tribun-records.js';
  * - `ILLEGAL_MOVE`: `moveTokenAdjacent()` refused (token elsewhere, zones not adjacent, unbound name).
  *
  * Tribun records (setup codes, notation, game files, history, clocks): `TribunRecordsErrorCode`
- * in tribun-records.d.ts (the setup-code kinds of SETUP-CODES.md, `BAD_NOTATION`,
+ * in tribun-records.d.ts (the setup-code kinds of docs/rules/tribun-setup-codes.md, `BAD_NOTATION`,
  * `AMBIGUOUS_ACTION`, `BAD_TILE`, `BAD_RECORD`, `NOTHING_TO_UNDO`, `NOTHING_TO_REDO`, `BAD_PLY`,
  * `CLOCK_STATE`).
  */
