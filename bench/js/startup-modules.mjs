@@ -1,5 +1,5 @@
 // What importing each module of the package costs in a fresh Node process (a benchmark, not a
-// test: it never fails on a number; docs/PERFORMANCE.md, "Startup, part 4").
+// test: it never fails on a number; docs/PERFORMANCE.md, "Startup").
 //
 // For every module M that web/index.js can load (static imports and import(), walked by
 // tests/js/import-graph.mjs), a fresh `node` first imports an empty module (which loads Node's

@@ -1,4 +1,4 @@
-// Start-up cost of the package's module graph (docs/PERFORMANCE.md, "Startup, part 3" and
+// Start-up cost of the package's module graph (docs/PERFORMANCE.md, "Startup" and
 // "part 4"): every ES module a user's import reaches costs Node's loader about 0.7 M instructions
 // on top of its code, and every byte is parsed before loadBoardrules() can resolve. Fails if the
 // graph of web/index.js or of web/src/tribun.js (what bench/js/bench.mjs imports) grows past its

@@ -36,7 +36,7 @@ export function tileName(cid) {
   return `${FILES[x - y + 5]}${1 + (x + y + 10 - Math.abs(x - y)) / 2}`;
 }
 
-// Built on first use, not when the module is imported (docs/PERFORMANCE.md, "Startup, part 3").
+// Built on first use, not when the module is imported (docs/PERFORMANCE.md, "Startup").
 let cidOfName = null;
 function tileNameTable() {
   if (cidOfName !== null) return cidOfName;

@@ -93,7 +93,7 @@ export function createTribunApi(module, limits = {}) {
   // Setup codes, notation, history, game files, clocks (web/src/tribun-records.js), the computer
   // opponent (tribun-engine.js) and lessons (tribun-lesson.js) are built, with their bindings
   // (bindings/lazy_area.h), on first use: a user who only plays never pays for them at start
-  // (docs/PERFORMANCE.md, "Startup, part 3").
+  // (docs/PERFORMANCE.md, "Startup").
   let recordsParts = null;
   const records = () => (recordsParts ??= createTribunRecordsApi(module, games, (id) => new TribunGame(id)));
   let engine = null;
