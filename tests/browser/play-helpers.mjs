@@ -1,7 +1,7 @@
 // Helpers of the play-page tests (web/demo/): open the page with a reference game of the same
 // engine in `window.ref`, read the drawn board, and turn a legal word into the tile clicks (or
 // keys) a player would use.
-import { newPage } from './helpers.mjs';
+import { newPage } from '../../tools/harness/browser.mjs';
 
 /** Opens /demo/ (fresh storage) and installs window.t, window.ref, window.refApply, window.hexOf. */
 export async function openPlay(env, viewport, path = 'demo/') {

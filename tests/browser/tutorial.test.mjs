@@ -1,17 +1,11 @@
 // The tutorial page (web/tutorial/): every <tribun-board> renders (patterns and playable
 // positions), the pattern boards show the engine's move/attack sets, a position can be played.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 const cid = (x, y) => (x + 5) * 11 + (y + 5);
 

@@ -14,7 +14,7 @@ import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './helpers.mjs';
-import { importGraph } from './import-graph.mjs';
+import { importGraph } from '../../tools/harness/import-graph.mjs';
 
 const WEB = join(root, 'web');
 // Files and bytes: index.js 14 files, 358,316 bytes (the WASM module file 233,364 of it), 15 and
