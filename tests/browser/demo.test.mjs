@@ -4,20 +4,14 @@
 // the "no legal move" end, and a whole game until it ends.
 //   node --test tests/browser/demo.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { startBrowser } from './helpers.mjs';
+import { useBrowser } from '../../tools/harness/browser.mjs';
 import {
   closeDialogWith, installClicks, installPicker, logCount, openPlay, pageBoardHex, refBoardHex, statesOf,
 } from './play-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 async function clickTile(page, cid, button = 'left') {
   await page.locator(`#board-area [data-cid="${cid}"]`).click({ button });

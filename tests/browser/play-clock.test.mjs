@@ -5,18 +5,12 @@
 // the END word of a timeout (docs/rules/tribun.md section 4), with the right winner, and survives a
 // reload. node --test tests/browser/play-clock.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { closeDialogWith, installClicks, installRef } from './play-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 async function ready(page) {
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });

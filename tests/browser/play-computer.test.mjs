@@ -5,20 +5,14 @@
 // runs with its increment and is never dropped by a take-back.
 //   node --test tests/browser/play-computer.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { closeDialogWith, installClicks, installPicker, installRef } from './play-helpers.mjs';
 
 const HUMAN_MOVES_BEFORE_RESIGN = 40;  // a ply cap: the game ends by resignation if not before
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 // Before any page script: the main thread's long tasks, and the windows in which the engine
 // worker searches (from a think message posted to it until its answer arrives).
