@@ -36,8 +36,8 @@
 // Obtaining the reference (needs network; not done by this repository's scripts):
 //   git clone the GitHub repository mnoyd/cotulenh-monorepo, then in it
 //   git checkout fd0a130 && pnpm install && pnpm --filter @cotulenh/core... build
-//   and pass --reference <that checkout>. docs/PERFORMANCE.md ("CoTuLenh") says how the figures
-//   recorded there were obtained without network.
+//   and pass --reference <that checkout>. How the recorded figures were obtained without network:
+//   docs/PERFORMANCE.md as of commit 89e4d52, "Against the reference TypeScript engine".
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

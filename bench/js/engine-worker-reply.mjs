@@ -4,20 +4,15 @@
 // bench/js/engine-bench.mjs (bench/js/engine-positions.mjs); level 6 at its default 1000 ms.
 // A benchmark, not a test: figures go to docs/ENGINE.md.
 //   node bench/js/engine-worker-reply.mjs [rounds=2]     (needs ./build-wasm.sh)
-import { chromium } from 'playwright-core';
+import { REPO, newPage, startBrowser } from '../../tools/harness/browser.mjs';
+import { median } from '../../tools/harness/stats.mjs';
 
-import { REPO, median, newPage } from '../../tests/browser/helpers.mjs';
-import { startServer } from '../../tools/serve.mjs';
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const rounds = Number(process.argv[2] ?? 2);
 
-const server = await startServer(REPO);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const env = await startBrowser({ root: REPO });
 try {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}tests/browser/fixtures/engine-worker.html`);
+  const page = await newPage(env.browser);
+  await page.goto(`${env.url}tools/harness/engine-worker.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
   const rows = await page.evaluate(async (rounds) => {
     const { enginePositions } = await import('/bench/js/engine-positions.mjs');
@@ -56,6 +51,5 @@ try {
     console.log(`  level ${level}: ${median(t).toFixed(0)} ms (max ${Math.max(...t).toFixed(0)}), depth ${median(rows.depths[level])}`);
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await env.close();
 }

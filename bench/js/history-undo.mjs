@@ -2,7 +2,7 @@
 // is undone ply by ply to its start, then redone ply by ply to its end; also goTo(0) and
 // goTo(1000) in one call each. Positions are recomputed from the nearest snapshot on undo
 // (src/tribun/history.h), so this is the cost the compact tree adds.
-// A benchmark, not a test: it prints medians (docs/PERFORMANCE.md, "Undo and redo").
+// A benchmark, not a test: it prints medians (docs/PERFORMANCE.md, "Records and game history").
 //
 // Usage: node bench/js/history-undo.mjs [--plies N] [--rounds R] [--before DIR]
 //   --before DIR: also measure the package tree in DIR (web/src + web/dist of another build),

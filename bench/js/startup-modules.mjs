@@ -1,8 +1,8 @@
 // What importing each module of the package costs in a fresh Node process (a benchmark, not a
-// test: it never fails on a number; docs/PERFORMANCE.md, "Startup, part 4").
+// test: it never fails on a number; docs/PERFORMANCE.md, "Startup").
 //
 // For every module M that web/index.js can load (static imports and import(), walked by
-// tests/js/import-graph.mjs), a fresh `node` first imports an empty module (which loads Node's
+// tools/harness/import-graph.mjs), a fresh `node` first imports an empty module (which loads Node's
 // ES module loader) and M's static dependencies, then times
 // the import of M alone: M's own cost (reading, parsing, Node's loader, its top-level code),
 // wall and CPU time (process.cpuUsage: every thread). The modules are taken in turn, round after
@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { importGraph, importsOf } from '../../tests/js/import-graph.mjs';
+import { importGraph, importsOf } from '../../tools/harness/import-graph.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);

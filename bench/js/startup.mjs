@@ -30,7 +30,7 @@
 //        --instructions too; the phased probe always takes bench.mjs's path)
 //        node bench/js/startup.mjs --compare OLD_WEB_DIR --timeline [--rounds N]
 //        (the package's start with its moments: WASM compile called and done, import returned,
-//        loadBoardrules() resolved, first list; docs/PERFORMANCE.md, "Startup, part 4")
+//        loadBoardrules() resolved, first list; docs/PERFORMANCE.md, "Startup")
 // Defaults: 15 rounds, web/dist/boardrules-wasm.js.
 //
 // --compare OLD times the plain probe (the total alone, as bench.mjs) of two builds, alternating

@@ -10,7 +10,8 @@
 //   node bench/js/wasm-compile-ways.mjs [ROUNDS=7]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WEB_ROOT, median, newPage, startBrowser } from '../../tests/browser/helpers.mjs';
+import { WEB_ROOT, newPage, startBrowser } from '../../tools/harness/browser.mjs';
+import { median } from '../../tools/harness/stats.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const text = readFileSync(join(WEB_ROOT, 'dist', 'boardrules-wasm.js'), 'latin1');

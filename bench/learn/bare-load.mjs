@@ -11,7 +11,7 @@
 //     ready, as the course's "Next" links do: the browser has the files it used; the server
 //     answers the unchanged ones with a 304, as a static host does)
 // Not part of the test suite (timings depend on the machine); figures go to docs/PERFORMANCE.md.
-import { WEB_ROOT } from '../../tests/browser/helpers.mjs';
+import { WEB_ROOT } from '../../tools/harness/browser.mjs';
 import { startBareServer, postReport } from '../site/bare-chromium.mjs';
 import { LEARN_PAGES, PROBE_SCRIPT, middleValue } from './probe.mjs';
 

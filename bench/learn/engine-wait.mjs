@@ -4,7 +4,7 @@
 // compiled and instantiated), and from `:engine` to `:ready`. Medians of RUNS fresh loads per
 // page; alternate with BOARDRULES_WEB_ROOT for before/after figures on a shared machine.
 //   node bench/learn/engine-wait.mjs [RUNS=5] [PATH...]
-import { newPage, startBrowser } from '../../tests/browser/helpers.mjs';
+import { newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { loadUntilReady, middleValue } from './probe.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);

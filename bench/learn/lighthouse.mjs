@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ARTIFACTS, REPO, WEB_ROOT } from '../../tests/browser/helpers.mjs';
+import { ARTIFACTS, REPO, WEB_ROOT } from '../../tools/harness/browser.mjs';
 import { startServer } from '../../tools/serve.mjs';
 
 const preset = process.argv[2] === 'mobile' ? 'mobile' : 'desktop';

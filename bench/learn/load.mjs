@@ -7,7 +7,7 @@
 // Not part of the test suite (timings depend on the machine); figures go to docs/PERFORMANCE.md.
 //   node bench/learn/load.mjs [RUNS=7] [PATH...]
 //   BOARDRULES_WEB_ROOT=/copy/of/web node bench/learn/load.mjs ...   (another version: before/after)
-import { newPage, startBrowser } from '../../tests/browser/helpers.mjs';
+import { newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { LEARN_PAGES, loadUntilReady, middleValue } from './probe.mjs';
 
 const RUNS = Number(process.argv[2] ?? 7);

@@ -2,7 +2,8 @@
 // lesson's limits after the stored first move, three rounds (the first includes warm-up).
 //   node bench/learn/puzzle-reply.mjs      (needs web/dist/boardrules-wasm.js)
 import { readFileSync } from 'node:fs';
-import { freshTribun, root } from '../../tests/js/helpers.mjs';
+import { freshTribun } from '../../tools/harness/package.mjs';
+import { REPO as root } from '../../tools/harness/paths.mjs';
 
 const { tribun: t } = await freshTribun();
 const chapter = JSON.parse(readFileSync(`${root}/web/lessons/16-puzzles.json`, 'utf8'));

@@ -6,7 +6,7 @@
 // tasks used more than 50 ms of CPU, and the main thread's CPU time in all; medians.
 //   node bench/learn/task-cpu.mjs [RUNS=5] [PATH...]
 //   BOARDRULES_WEB_ROOT=/copy/of/web node bench/learn/task-cpu.mjs ...   (another version: before/after)
-import { newPage, startBrowser } from '../../tests/browser/helpers.mjs';
+import { newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { LEARN_PAGES, loadUntilReady, middleValue } from './probe.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);

@@ -2,7 +2,7 @@
 // end, ms after navigation), the performance marks of <tribun-lesson> and the page, and every
 // main-thread task over 50 ms. A diagnostic companion of load.mjs (which gives the medians).
 //   node bench/learn/timeline.mjs [PATH...]   (default: learn/chapter.html?c=height-2)
-import { newPage, startBrowser } from '../../tests/browser/helpers.mjs';
+import { newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { loadUntilReady } from './probe.mjs';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['learn/chapter.html?c=height-2'];

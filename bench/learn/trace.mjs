@@ -6,7 +6,7 @@
 // waiting for the network or for a frame). A diagnostic companion of load.mjs and timeline.mjs.
 //   node bench/learn/trace.mjs [PATH...]   (default: learn/chapter.html?c=height-2)
 //   BOARDRULES_WEB_ROOT=/copy/of/web node bench/learn/trace.mjs ...   (another version)
-import { newPage, startBrowser } from '../../tests/browser/helpers.mjs';
+import { newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { loadUntilReady } from './probe.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute',

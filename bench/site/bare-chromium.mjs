@@ -1,4 +1,4 @@
-// Page loads in Chromium with no test harness attached. Playwright (tests/browser/helpers.mjs)
+// Page loads in Chromium with no test harness attached. Playwright (tools/harness/browser.mjs)
 // attaches to every page it drives: it creates its utility script world in the page's renderer
 // and runs its init scripts there, on the page's main thread during the load, and it follows the
 // page's events (most of the tasks over 50 ms measured on the Learn pages were under it:

@@ -6,7 +6,8 @@
 //   node bench/site/bare-paint.mjs [RUNS=7] [PATH=demo/]
 //   BARE_ROOTS=/a/web:/b/web node bench/site/bare-paint.mjs ...   (default: this checkout's web/)
 // Not part of the test suite (timings depend on the machine); figures go to docs/PERFORMANCE.md.
-import { WEB_ROOT, median } from '../../tests/browser/helpers.mjs';
+import { WEB_ROOT } from '../../tools/harness/browser.mjs';
+import { median } from '../../tools/harness/stats.mjs';
 import { startBareServer, postReport } from './bare-chromium.mjs';
 
 const RUNS = Number(process.argv[2] ?? 7);

@@ -11,7 +11,8 @@ import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
-import { WEB_ROOT, median } from '../../tests/browser/helpers.mjs';
+import { WEB_ROOT } from '../../tools/harness/browser.mjs';
+import { median } from '../../tools/harness/stats.mjs';
 import { startServer } from '../../tools/serve.mjs';
 
 const loads = Number(process.argv[2] ?? 7);

@@ -12,7 +12,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { ARTIFACTS, REPO, WEB_ROOT, median } from '../../tests/browser/helpers.mjs';
+import { ARTIFACTS, REPO, WEB_ROOT } from '../../tools/harness/browser.mjs';
+import { median } from '../../tools/harness/stats.mjs';
 import { startServer } from '../../tools/serve.mjs';
 
 const [oldRoot, runsArg = '3', path = 'demo/', presetArg = 'mobile'] = process.argv.slice(2);

@@ -5,7 +5,8 @@
 // (> 50 ms). Also the main thread's CPU time before first contentful paint (what delays it,
 // apart from the network). Measures only; figures go to docs/PERFORMANCE.md ("The play page").
 //   node bench/site/long-tasks.mjs [path=demo/] [loads=3] [min-ms=5]
-import { median, newPage, startBrowser } from '../../tests/browser/helpers.mjs';
+import { newPage, startBrowser } from '../../tools/harness/browser.mjs';
+import { median } from '../../tools/harness/stats.mjs';
 
 const path = process.argv[2] ?? 'demo/';
 const loads = Number(process.argv[3] ?? 3);

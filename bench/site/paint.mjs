@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ARTIFACTS, median, newPage, startBrowser } from '../../tests/browser/helpers.mjs';
+import { ARTIFACTS, newPage, startBrowser } from '../../tools/harness/browser.mjs';
+import { median } from '../../tools/harness/stats.mjs';
 import { gotoFirstPaint } from './first-paint-probe.mjs';
 
 const loads = Number(process.argv[2] ?? 7);

@@ -13,7 +13,7 @@
 // (server END "no-legal-action"). A game still running after --max-plies is ended by a server
 // "game-time-tie", and counted separately.
 import { loadBoardrules } from '../../web/index.js';
-import { random as rng } from '../../tests/js/helpers.mjs';  // mulberry32, as the tests use
+import { random as rng } from '../../tools/harness/stats.mjs';  // mulberry32, as the tests use
 
 function parseArgs(argv) {
   const opts = { games: 10000, seed: 1, checkEvery: 100, maxPlies: 3000, nonBoardChance: 0.001 };

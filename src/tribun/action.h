@@ -1,5 +1,6 @@
-// Action words (RULES.md section 5): word = opcode << 28 | payload. The inline encoders are what
-// the move generator uses; decodeAction/describeAction serve tools, the API and error messages.
+// Action words (docs/rules/tribun.md section 5): word = opcode << 28 | payload. The inline encoders
+// are what the move generator uses; decodeAction/describeAction serve tools, the API and error
+// messages.
 #pragma once
 
 #include <array>

@@ -15,8 +15,9 @@ namespace boardrules::tribun {
 
 using Board = std::array<uint8_t, kCidSpace>;
 
-// Every rule of RULES.md section 2: length, reserved indices, p = 0 with bits set, tribun with a
-// slave, SP, non-zero bytes off board, at most one tribun per colour. The error names the cid.
+// Every rule of docs/rules/tribun.md section 2: length, reserved indices, p = 0 with bits set,
+// tribun with a slave, SP, non-zero bytes off board, at most one tribun per colour. The error names
+// the cid.
 Status validateBoard(std::span<const uint8_t> bytes);
 Result<Board> boardFromBytes(std::span<const uint8_t> bytes);
 
@@ -24,7 +25,7 @@ Result<Board> boardFromBytes(std::span<const uint8_t> bytes);
 Result<Board> boardFromHex(std::string_view hex);
 std::string boardToHex(const Board& board);
 
-// RULES.md section 7.
+// docs/rules/tribun.md section 7.
 const Board& defaultBoard();
 
 }  // namespace boardrules::tribun

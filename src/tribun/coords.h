@@ -1,5 +1,5 @@
-// Tribun board coordinates (RULES.md section 1, seed 000): axial (x, y) on a radius-5 hex board,
-// packed into a 7-bit cid = (x + 5) * 11 + (y + 5).
+// Tribun board coordinates (docs/rules/tribun.md section 1, seed 000): axial (x, y) on a radius-5
+// hex board, packed into a 7-bit cid = (x + 5) * 11 + (y + 5).
 #pragma once
 
 #include <array>

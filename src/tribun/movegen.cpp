@@ -15,7 +15,7 @@ namespace boardrules::tribun {
 
 namespace {
 
-// One of a unit's two "parts" (RULES.md section 3): the pattern it acts with.
+// One of a unit's two "parts" (docs/rules/tribun.md section 3): the pattern it acts with.
 struct Part {
   int height = 0;
   bool kingLike = false;  // a height-1 tribun moves and attacks like t1

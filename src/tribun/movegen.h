@@ -1,5 +1,5 @@
-// Legal action generation (RULES.md sections 3-4). Board actions come from precomputed per-cid
-// pattern tables; the full list is sorted ascending as unsigned 32-bit words.
+// Legal action generation (docs/rules/tribun.md sections 3-4). Board actions come from precomputed
+// per-cid pattern tables; the full list is sorted ascending as unsigned 32-bit words.
 #pragma once
 
 #include <vector>

@@ -1,5 +1,5 @@
-// Precomputed per-cid geometry for the height patterns of RULES.md section 3 (seed 004):
-// neighbours, height-2 and height-3 jumps, height-4 slides, height-6 rays and height-8 double
+// Precomputed per-cid geometry for the height patterns of docs/rules/tribun.md section 3 (seed
+// 004): neighbours, height-2 and height-3 jumps, height-4 slides, height-6 rays and height-8 double
 // steps. Built once from the shared hex geometry; read-only afterwards.
 #pragma once
 
@@ -32,8 +32,8 @@ struct PatternTables {
 const PatternTables& patternTables();
 
 // The jump vectors of heights 2 and 3: the tiles at hex distance 2 (resp. 3) that are not
-// corners of that ring, i.e. not a multiple of a neighbour vector (RULES.md section 3). Derived
-// from the shared hex geometry; tests compare them with the lists written in the rules.
+// corners of that ring, i.e. not a multiple of a neighbour vector (docs/rules/tribun.md section 3).
+// Derived from the shared hex geometry; tests compare them with the lists written in the rules.
 const std::vector<Coord>& jumpVectors(int height);
 
 }  // namespace boardrules::tribun

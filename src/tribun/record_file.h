@@ -54,8 +54,8 @@ Result<std::string> writeRecordWithin(const Game& game, const std::vector<Record
 
 // Parses a record. Errors read "line L, column C: what is wrong" (a move that does not parse or
 // is illegal there, an unknown start, a header without quotes, an unclosed comment, ...).
-// An [Actions "base64 log"] header is accepted in place of movetext (the packed log of RULES.md
-// section 6), so an imported base64 log becomes a record.
+// An [Actions "base64 log"] header is accepted in place of movetext (the packed log of
+// docs/rules/tribun.md section 6), so an imported base64 log becomes a record.
 // Within `limits` (and at most kMaxRecordHeaders headers, kMaxRecordComments comments, no empty
 // variation); refusals are decided before the work they would cost (the text's size first) and
 // their messages are at most kMaxRecordMessage bytes.

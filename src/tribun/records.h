@@ -1,4 +1,4 @@
-// Game records (RULES.md section 6): snapshots, packed action logs and replay.
+// Game records (docs/rules/tribun.md section 6): snapshots, packed action logs and replay.
 #pragma once
 
 #include <optional>

@@ -1,4 +1,4 @@
-// Setup codes (../shared/tribun/SETUP-CODES.md, compatible with the rule authors' public app):
+// Setup codes (docs/rules/tribun-setup-codes.md, compatible with the rule authors' public app):
 // a 16-character base-37 code for one side's army in its 37-tile setup area, and the start
 // board built from two codes. Errors are structured (kind + the fields of the spec) so callers
 // can branch on the kind and show the details.

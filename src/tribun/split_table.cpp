@@ -17,8 +17,8 @@ struct Allocation {
   int usedMask;
 };
 
-// Whether RULES.md lets a unit of primary p and slave s split into the parts h (h[k] on the
-// neighbour in direction k), the rest staying on its tile.
+// Whether docs/rules/tribun.md lets a unit of primary p and slave s split into the parts h (h[k] on
+// the neighbour in direction k), the rest staying on its tile.
 bool allowsSplit(int p, int s, const std::array<int, 6>& h) {
   int sum = 0, placed = 0;
   for (int v : h) sum += v, placed += v ? 1 : 0;

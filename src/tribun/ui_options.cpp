@@ -31,7 +31,8 @@ void insertSorted(std::vector<int>& list, int value) {
   if (it == list.end() || *it != value) list.insert(it, value);
 }
 
-// The six neighbours (by direction) that donate in a symmetric configuration (RULES.md s.4).
+// The six neighbours (by direction) that donate in a symmetric configuration (docs/rules/tribun.md
+// s.4).
 std::array<bool, 6> symDonors(int config) {
   switch (config) {
     case 0: return {true, true, true, true, true, true};

@@ -1,5 +1,5 @@
-// The unit byte (RULES.md section 2): bits 0-2 primary height index, bits 3-5 secondary height
-// index, bit 6 colour, bit 7 tribun flag. 0x00 is an empty tile.
+// The unit byte (docs/rules/tribun.md section 2): bits 0-2 primary height index, bits 3-5 secondary
+// height index, bit 6 colour, bit 7 tribun flag. 0x00 is an empty tile.
 #pragma once
 
 #include <array>
@@ -64,9 +64,9 @@ Status validateUnitByte(uint8_t b);
 Result<Unit> decodeUnit(uint8_t b);
 Result<uint8_t> encodeUnit(const Unit& u);
 
-// RULES.md section 2 normalization of a unit whose primary height was changed to `p` (any
-// integer): rounds p down to a valid height, drops a primary that breaks SP, frees a lone slave
-// (colour flips, tribun cleared) and empties the tile when nothing is left. Returns the byte.
+// docs/rules/tribun.md section 2 normalization of a unit whose primary height was changed to `p`
+// (any integer): rounds p down to a valid height, drops a primary that breaks SP, frees a lone
+// slave (colour flips, tribun cleared) and empties the tile when nothing is left. Returns the byte.
 uint8_t normalizeUnit(int color, bool tribun, int p, int s);
 
 // "black tribun p=1", "white p=2 s=4" for messages.

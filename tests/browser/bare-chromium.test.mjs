@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { WEB_ROOT } from './helpers.mjs';
+import { WEB_ROOT } from '../../tools/harness/browser.mjs';
 import { postReport, startBareServer } from '../../bench/site/bare-chromium.mjs';
 
 // Reports where the page came from and whether its own script ran (chapter.js fills the title).

@@ -3,17 +3,11 @@
 // coordinates, flip, and styles that apply without any <style> element.
 //   node --test tests/browser/board-element.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>element</title>

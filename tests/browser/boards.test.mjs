@@ -2,17 +2,11 @@
 // Each page sets document.body.dataset.ready = '1' once drawn, and data-error too when drawing
 // failed (the page shows the error instead of throwing): a failed page fails here.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 for (const name of ['catan', 'cotulenh', 'spatial']) {
   test(`boards: ${name}.html renders without console errors`, async () => {
@@ -51,8 +45,7 @@ for (const name of ['catan', 'cotulenh', 'spatial']) {
   });
 }
 
-test('boards: spatial.html takes the keyboard: one focus stop, arrows along rows and straight columns, Enter and Shift+Enter', async () => {
-  const page = await newPage(env.browser);
+test('boards: spatial.html takes the keyboard: one focus stop, arrows along rows and straight columns, Enter and Shift+Enter', () => withPage(env, async (page) => {
   await page.goto(`${env.url}boards/spatial.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   assert.equal(await page.locator('#board g[data-zone][role="button"][aria-label]').count(), 37);
@@ -86,6 +79,4 @@ test('boards: spatial.html takes the keyboard: one focus stop, arrows along rows
   assert.equal(await reachedText(), await page.locator('#board [data-reached="1"]').count(), 'the status counts the shaded zones');
   assert.equal(await page.getAttribute('#zone-hex_n2_0', 'aria-label'), `zone ${await nameOf('hex_n2_0')}, reached in 1 step`);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));

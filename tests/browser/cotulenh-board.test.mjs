@@ -1,19 +1,12 @@
 // The CoTuLenh board page plays by clicks: select a unit, see its targets, move, undo.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
-test('boards: cotulenh.html plays a move by two clicks and takes it back', async () => {
-  const page = await newPage(env.browser);
+test('boards: cotulenh.html plays a move by two clicks and takes it back', () => withPage(env, async (page) => {
   await page.goto(`${env.url}boards/cotulenh.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   assert.equal(await page.getAttribute('body', 'data-turn'), 'r');
@@ -30,9 +23,7 @@ test('boards: cotulenh.html plays a move by two clicks and takes it back', async
   await page.click('#undo');
   assert.equal(await page.getAttribute('body', 'data-turn'), 'r');
   assert.equal(await page.locator('[data-piece="c5"]').textContent(), 'I');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
 /** Presses arrow keys on the focused board until its cursor is on `square`. */
 async function moveCursorTo(page, square) {
@@ -46,8 +37,7 @@ async function moveCursorTo(page, square) {
   assert.equal(await page.getAttribute('#board', 'aria-activedescendant'), `square-${square}`);
 }
 
-test('boards: cotulenh.html plays by keyboard alone: Tab to the board, arrows, Enter, Escape', async () => {
-  const page = await newPage(env.browser);
+test('boards: cotulenh.html plays by keyboard alone: Tab to the board, arrows, Enter, Escape', () => withPage(env, async (page) => {
   await page.goto(`${env.url}boards/cotulenh.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await page.focus('nav.board-nav a:last-child');
@@ -77,9 +67,7 @@ test('boards: cotulenh.html plays by keyboard alone: Tab to the board, arrows, E
   assert.equal(await page.locator('[data-target]').count(), 0);
   assert.doesNotMatch(await page.locator('#status').textContent(), /Selected/);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'board', 'keys never move the focus off the board');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
 test('boards: cotulenh.html names every square and unit in words, and the legend names every letter on the board', async () => {
   const page = await newPage(env.browser);
@@ -114,8 +102,7 @@ async function askForD6(page) {
   }
 }
 
-test('boards: cotulenh.html says an open deploy turn in words (which unit went where, what is left)', async () => {
-  const page = await newPage(env.browser);
+test('boards: cotulenh.html says an open deploy turn in words (which unit went where, what is left)', () => withPage(env, async (page) => {
   await page.goto(`${env.url}boards/cotulenh.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await askForD6(page);
@@ -133,12 +120,9 @@ test('boards: cotulenh.html says an open deploy turn in words (which unit went w
   });
   assert.deepEqual(words, ['the stack on c3: infantry captures on c4; still on c3: tank',
     'the stack on c3: tank to c5, infantry joins c5', 'not a deploy turn']);
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
-test('boards: cotulenh.html keeps the game across reloads (an open deploy turn too), asks before a new game, drops a damaged save with a word', async () => {
-  const page = await newPage(env.browser);
+test('boards: cotulenh.html keeps the game across reloads (an open deploy turn too), asks before a new game, drops a damaged save with a word', () => withPage(env, async (page) => {
   await page.goto(`${env.url}boards/cotulenh.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   const seen = () => page.evaluate(() => ({
@@ -179,6 +163,4 @@ test('boards: cotulenh.html keeps the game across reloads (an open deploy turn t
   assert.equal(damaged.turns, 0);
   assert.match(damaged.status, /The saved game could not be restored: a new game starts\./);
   assert.equal(await page.locator('[data-piece="c5"]').textContent(), 'I', 'the start position, not the first turn of the save');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));

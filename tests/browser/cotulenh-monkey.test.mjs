@@ -8,22 +8,16 @@
 // A failure prints the seed and the last steps; MONKEY_SEED / MONKEY_STEPS replay or lengthen a run.
 //   node --test tests/browser/cotulenh-monkey.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
 
 // Seeds whose runs form stacks and open, commit and cancel deploy turns (most random games never
 // do: 2 of 9 seeds tried).
 const { steps: STEPS, seeds: SEEDS } = monkeyRuns(120, [20261127, 4]);
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 async function open(page) {
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });

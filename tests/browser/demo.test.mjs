@@ -4,20 +4,14 @@
 // the "no legal move" end, and a whole game until it ends.
 //   node --test tests/browser/demo.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { startBrowser } from './helpers.mjs';
+import { useBrowser } from '../../tools/harness/browser.mjs';
 import {
-  installClicks, installPicker, logCount, openPlay, pageBoardHex, refBoardHex, statesOf,
+  closeDialogWith, installClicks, installPicker, logCount, openPlay, pageBoardHex, refBoardHex, statesOf,
 } from './play-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 async function clickTile(page, cid, button = 'left') {
   await page.locator(`#board-area [data-cid="${cid}"]`).click({ button });
@@ -46,11 +40,7 @@ async function importRecord(page, record) {
 
 async function confirmYes(page) {
   await page.locator('#confirm-dialog[open]').waitFor();
-  await page.locator('#confirm-yes').click();
-  // The page acts on the dialog's close event, which the browser queues as a task after the
-  // click: one task later (queued after it) the action has run.
-  await page.locator('#confirm-dialog:not([open])').waitFor({ state: 'attached' });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await closeDialogWith(page, '#confirm-dialog', '#confirm-yes');
 }
 
 test('play: 91 tiles coloured as the engine says, units drawn as their bytes decode, tiles named', async () => {

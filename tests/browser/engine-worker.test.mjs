@@ -1,30 +1,17 @@
 // tribun.createEngineWorker in chromium: the worker answers legal moves, stop() ends a long
 // think early with a legal move, and while it thinks the page has no main-thread task over
-// 50 ms and answers clicks. Served from the repository root (fixture under tests/browser/fixtures).
+// 50 ms and answers clicks. Served from the repository root (the page is tools/harness/engine-worker.html).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
+import { test } from 'node:test';
 
-import { startServer } from '../../tools/serve.mjs';
-import { REPO, newPage } from './helpers.mjs';
+import { REPO, newPage, useBrowser } from '../../tools/harness/browser.mjs';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-let server;
-let browser;
 let page;
-before(async () => {
-  server = await startServer(REPO);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  page = await newPage(browser);
-  await page.goto(`${server.url}tests/browser/fixtures/engine-worker.html`);
+useBrowser({ root: REPO, setup: async (env) => {
+  page = await newPage(env.browser);
+  await page.goto(`${env.url}tools/harness/engine-worker.html`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+} });
 
 test('engine worker: answers a legal move for a game and for a snapshot + log', async () => {
   const r = await page.evaluate(async () => {

@@ -5,22 +5,16 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { loadBoardrules } from '../../web/index.js';
-import { REPO, newPage, startBrowser } from './helpers.mjs';
+import { REPO, newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
 const AXE = join(REPO, 'node_modules', 'axe-core', 'axe.min.js');
 const { tribun: t } = await loadBoardrules();
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 async function violationsOf(page) {
   await page.addScriptTag({ path: AXE });
@@ -64,8 +58,7 @@ test('axe: the tutorial authors\' example page', async () => {
 
 // The puzzles' positions hold units carrying slaves: their tiles' names must contain the heights
 // drawn (axe label-content-name-mismatch, WCAG 2.5.3).
-test('axe: the puzzle chapter, whose positions hold units carrying slaves', async () => {
-  const page = await newPage(env.browser);
+test('axe: the puzzle chapter, whose positions hold units carrying slaves', () => withPage(env, async (page) => {
   const puzzles = JSON.parse(readFileSync(join(REPO, 'web', 'lessons', '16-puzzles.json'), 'utf8')).lessons;
   const withSlave = puzzles.findIndex((l) => [...t.lesson.parse(l).board].some((b) => b !== 0 && t.decodeUnit(b).s > 0));
   assert.ok(withSlave >= 0, 'a puzzle with a slave');
@@ -73,18 +66,13 @@ test('axe: the puzzle chapter, whose positions hold units carrying slaves', asyn
   await lessonReady(page, '#lesson', puzzles[withSlave].id);
   assert.ok(await page.locator('#lesson [data-cid][aria-label*="slave"]').count() >= 1, 'a tile labelled with its slave');
   assert.deepEqual(await violationsOf(page), [], 'puzzle chapter');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
-test('axe: the game chapter against the computer', async () => {
-  const page = await newPage(env.browser);
+test('axe: the game chapter against the computer', () => withPage(env, async (page) => {
   await page.goto(`${env.url}learn/chapter.html?c=computer`);
   await page.waitForFunction(() => document.querySelector('#game')?.dataset.status === 'you', null, { timeout: 20000 });
   assert.deepEqual(await violationsOf(page), [], 'game chapter');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
 test('axe: the reference sheet (/tutorial/), its boards drawn', async () => {
   const page = await newPage(env.browser);

@@ -5,10 +5,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { loadBoardrules } from '../../web/index.js';
-import { REPO, newPage, startBrowser } from './helpers.mjs';
+import { REPO, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
@@ -16,16 +16,9 @@ const LESSONS = join(REPO, 'web', 'lessons');
 const course = JSON.parse(readFileSync(join(LESSONS, 'course.json'), 'utf8'));
 const chapterOf = (id) => JSON.parse(readFileSync(join(LESSONS, course.chapters.find((c) => c.id === id).file), 'utf8'));
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
-test('learn: a puzzle is solved by clicks; the computer answers with its best defence in between', async () => {
-  const page = await newPage(env.browser);
+test('learn: a puzzle is solved by clicks; the computer answers with its best defence in between', () => withPage(env, async (page) => {
   const json = chapterOf('puzzles').lessons[0];
   const lesson = t.lesson.parse(json);
   const [first, second] = lesson.answers[0];
@@ -50,12 +43,9 @@ test('learn: a puzzle is solved by clicks; the computer answers with its best de
   await page.waitForFunction(() => document.querySelector('#lesson').dataset.status === 'solved');
   assert.equal(await feedback.textContent(), json.text.success);
   assert.match(await page.locator(`.steps a[data-lesson="${json.id}"]`).getAttribute('aria-label'), /3 of 3 stars/);
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
-test('learn: the last chapter plays a game at level 1; the computer answers; finishing it marks the task', async () => {
-  const page = await newPage(env.browser);
+test('learn: the last chapter plays a game at level 1; the computer answers; finishing it marks the task', () => withPage(env, async (page) => {
   const { game: spec } = chapterOf('computer');
   await page.goto(`${env.url}learn/chapter.html?c=computer`);
   await page.waitForFunction(() => document.querySelector('#game')?.dataset.status === 'you', null, { timeout: 20000 });
@@ -104,6 +94,4 @@ test('learn: the last chapter plays a game at level 1; the computer answers; fin
   await page.reload();
   await page.waitForFunction(() => document.querySelector('#game')?.dataset.status === 'you', null, { timeout: 20000 });
   assert.equal(await box.getAttribute('data-plies'), '0');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));

@@ -1,22 +1,16 @@
 // The tutorial author's example (web/learn/example/): two lessons written only in the lesson
 // format, one inline and one from src=, served by a plain static server; their events bubble.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { loadBoardrules } from '../../web/index.js';
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
 const cid = (name) => t.lesson.tileCid(name);
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 test('example page: both lessons play, explain a wrong move, and fire bubbling events', async () => {
   const page = await newPage(env.browser);
@@ -72,8 +66,7 @@ test('example page: a broken lesson says what is wrong instead of failing silent
   assert.match(await page.locator('#broken .tl-feedback').textContent(), /could not be loaded/);
 });
 
-test('example page: a lesson written with setup codes and answers in the notation plays; a wrong answer is named', async () => {
-  const page = await newPage(env.browser);
+test('example page: a lesson written with setup codes and answers in the notation plays; a wrong answer is named', () => withPage(env, async (page) => {
   await page.goto(`${env.url}learn/example/`);
   await lessonReady(page, '#inline-lesson', 'example-capture');
   const lesson = {
@@ -106,6 +99,4 @@ test('example page: a lesson written with setup codes and answers in the notatio
   await page.waitForFunction(() => document.querySelector('#bad-lesson').dataset.error);
   assert.match(await page.locator('#bad-lesson .tl-feedback').textContent(),
     /^This lesson could not be loaded: lesson "example-bad": answers\[0\]\[0\] "f1xe1": .+/);
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));

@@ -3,21 +3,15 @@
 // is one focus stop, arrows move, Enter or Space selects, Enter on the selection plays it,
 // Escape cancels; the game previews the chosen move as the element does.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { loadBoardrules } from '../../web/index.js';
-import { newPage, startBrowser } from './helpers.mjs';
+import { useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { lessonReady } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 async function keyboardHelpers(page, root) {
   await page.evaluate(async () => {
@@ -46,8 +40,7 @@ async function keyboardHelpers(page, root) {
   };
 }
 
-test('keyboard: a lesson is played with arrows, Enter and Escape', async () => {
-  const page = await newPage(env.browser);
+test('keyboard: a lesson is played with arrows, Enter and Escape', () => withPage(env, async (page) => {
   await page.goto(`${env.url}learn/chapter.html?c=height-1`);  // task 1: practice, f4 up to f7
   await lessonReady(page, '#lesson', 'h1-walk');
   const goTo = await keyboardHelpers(page, '#lesson');
@@ -65,12 +58,9 @@ test('keyboard: a lesson is played with arrows, Enter and Escape', async () => {
   await page.keyboard.press('Enter');  // plays it
   assert.match(await page.locator('#lesson .tl-feedback').textContent(), /^Good: the goal is still in reach\. Your move again: 2 moves left\.$/);
   assert.notEqual(await page.locator(`#lesson [data-cid="${cid('f5')}"]`).getAttribute('data-unit'), '00');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
-test('keyboard: the game against the computer previews the chosen move and plays it with Enter', async () => {
-  const page = await newPage(env.browser);
+test('keyboard: the game against the computer previews the chosen move and plays it with Enter', () => withPage(env, async (page) => {
   await page.goto(`${env.url}learn/chapter.html?c=computer`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -89,6 +79,4 @@ test('keyboard: the game against the computer previews the chosen move and plays
   assert.equal(await page.locator('#game').getAttribute('data-plies'), '0', 'nothing played yet');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => Number(document.querySelector('#game').dataset.plies) >= 1);
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));

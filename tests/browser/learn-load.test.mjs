@@ -5,20 +5,14 @@
 // import waterfall), the movement diagram is computed after the board is playable and in steps,
 // and boards below the fold wait until they scroll into view.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { join } from 'node:path';
 
-import { WEB_ROOT, hideFirstPaint, newPage, startBrowser } from './helpers.mjs';
-import { importGraph, relativePaths } from '../js/import-graph.mjs';
+import { WEB_ROOT, hideFirstPaint, newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
+import { importGraph, relativePaths } from '../../tools/harness/import-graph.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 /**
  * Holds the engine's entry module (web/src/tribun-start.js: its preload and its import) until the returned
@@ -58,8 +52,7 @@ function countTasks() {
   };
 }
 
-test('learn load: a chapter page preloads every module it loads (no import waterfall)', async () => {
-  const page = await newPage(env.browser);
+test('learn load: a chapter page preloads every module it loads (no import waterfall)', () => withPage(env, async (page) => {
   await page.goto(`${env.url}learn/chapter.html?c=height-2`);
   await page.waitForSelector('#lesson[data-ready="1"]');
   const { loaded, preloaded } = await page.evaluate(() => ({
@@ -69,12 +62,10 @@ test('learn load: a chapter page preloads every module it loads (no import water
   assert.ok(loaded.length >= 10, `modules loaded: ${loaded.length}`);
   const missing = loaded.filter((url) => !preloaded.includes(url) && !url.endsWith('/learn/chapter.js'));
   assert.deepEqual(missing, [], 'modules loaded without a <link rel="modulepreload"> in chapter.html');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
 /** The files web/src/tribun-start.js (the Tribun-only start the elements use) imports and loads
- * (import()), as paths relative to web/ (itself included): the shared walker of tests/js/import-graph.mjs. */
+ * (import()), as paths relative to web/ (itself included): the shared walker of tools/harness/import-graph.mjs. */
 function engineImportGraph() {
   return relativePaths(importGraph(join(WEB_ROOT, 'src/tribun-start.js'), { dynamic: true }), WEB_ROOT);
 }
@@ -111,8 +102,7 @@ test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when
   await page.close();
 });
 
-test('learn load: lessons built together are drawn early and parsed one per task', async () => {
-  const page = await newPage(env.browser, { width: 1366, height: 2000 });
+test('learn load: lessons built together are drawn early and parsed one per task', () => withPage(env, async (page) => {
   await page.addInitScript(countTasks);
   await page.goto(`${env.url}learn/example/`);
   await page.locator('#inline-lesson[data-ready="1"]').waitFor();
@@ -136,9 +126,7 @@ test('learn load: lessons built together are drawn early and parsed one per task
     assert.equal(tasks.length, 3, `${name} three times: ${JSON.stringify(marks)}`);
     assert.equal(new Set(tasks).size, 3, `${name} in three different tasks: ${JSON.stringify(marks)}`);
   }
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}, { viewport: { width: 1366, height: 2000 } }));
 
 test('learn load: clicks on a board drawn before the engine are kept and answered when it is playable', async () => {
   const { cidOfName } = await import('../../web/board/geometry.js');
@@ -189,8 +177,7 @@ test('learn load: the game chapter keeps a click made before the engine and answ
   await page.close();
 });
 
-test('learn load: the movement diagram is drawn after the board is ready, in steps, and matches the engine', async () => {
-  const page = await newPage(env.browser);
+test('learn load: the movement diagram is drawn after the board is ready, in steps, and matches the engine', () => withPage(env, async (page) => {
   // Records whether the diagram layer already had marks when the element said it was ready.
   await page.addInitScript(() => {
     window.__diagramAtReady = null;
@@ -232,12 +219,9 @@ test('learn load: the movement diagram is drawn after the board is ready, in ste
   assert.ok(check.move >= 1 && check.attack >= 1, JSON.stringify(check));
   assert.equal(check.drawnMove, check.move, 'move dots drawn');
   assert.equal(check.drawnAttack, check.attack, 'attack rings drawn');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
-test('learn load: a lesson below the fold is built only when it scrolls into view', async () => {
-  const page = await newPage(env.browser, { width: 1366, height: 700 });
+test('learn load: a lesson below the fold is built only when it scrolls into view', () => withPage(env, async (page) => {
   await page.goto(`${env.url}learn/example/`);
   await page.locator('tribun-lesson[data-ready="1"]').first().waitFor();
   // A third lesson three screens down the page (the element builds when within a screen).
@@ -255,9 +239,7 @@ test('learn load: a lesson below the fold is built only when it scrolls into vie
   assert.equal(await page.locator('#far-lesson .tl-root').count(), 0, 'still not built');
   await page.locator('#far-lesson').scrollIntoViewIfNeeded();
   await page.locator('#far-lesson[data-ready="1"]').waitFor();
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}, { viewport: { width: 1366, height: 700 } }));
 
 // Lighthouse's layout-shift and heading audits (bench/learn/lighthouse.mjs), made deterministic:
 // the course's JSON arrives late on purpose, after the first paint, as on a slow network.
@@ -374,8 +356,7 @@ for (const { path, title, units } of [
   });
 }
 
-test('learn load: a chapter\'s texts are painted before the board\'s modules are requested, the engine\'s after the board is drawn; the lesson shows with its board', async () => {
-  const page = await newPage(env.browser, { width: 390, height: 844 });
+test('learn load: a chapter\'s texts are painted before the board\'s modules are requested, the engine\'s after the board is drawn; the lesson shows with its board', () => withPage(env, async (page) => {
   // Frames counted from the start; the page's state is read when the first module of the board
   // is asked for (a <link rel="modulepreload"> or a <script> added to the page: the HTML has
   // none of them).
@@ -429,12 +410,9 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   const first = requested.findIndex((p) => p.startsWith('/board/') || /^\/tribun-(lesson|board)\.js$/.test(p));
   assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')), ['/learn/progress.js', '/learn/chapter.js']);
   assert.equal(await page.evaluate(() => document.querySelector('#lesson').checkVisibility({ visibilityProperty: true })), true);
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}, { viewport: { width: 390, height: 844 } }));
 
-test('learn load: the game chapter draws its board while the engine module is held (the kept game\'s board, or the start)', async () => {
-  const page = await newPage(env.browser);
+test('learn load: the game chapter draws its board while the engine module is held (the kept game\'s board, or the start)', () => withPage(env, async (page) => {
   const { START_BOARD_HEX } = await import('../../web/board/start-position.js');
   let before = null;
   // As for the lessons above: the engine's entry module is held until the game's board is drawn.
@@ -470,9 +448,7 @@ test('learn load: the game chapter draws its board while the engine module is he
   assert.equal(hexOf(before.units), kept, 'the kept game\'s board before the engine');
   const afterUnits = await page.evaluate(() => [...document.querySelectorAll('#game svg [data-unit]')].map((g) => [g.dataset.cid, g.dataset.unit]));
   assert.equal(hexOf(afterUnits), START_BOARD_HEX, 'the engine\'s reading wins (a new game)');
-  assert.deepEqual(page.problems, []);
-  await page.close();
-});
+}));
 
 // As on the play page (tests/browser/play-load.test.mjs): no module request competes with the
 // first paint.

@@ -10,10 +10,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { loadBoardrules } from '../../web/index.js';
-import { WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
+import { WEB_ROOT, newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { playWord } from './learn-clicks.mjs';
 import { clickRandomTile, monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
 
@@ -26,13 +26,7 @@ const CHAPTERS = COURSE.map((c) => c.id);
 // Every lesson's JSON as stored, by id (its stored answers solve it).
 const LESSONS = new Map(COURSE.flatMap((c) => JSON.parse(readFileSync(join(WEB_ROOT, 'lessons', c.file), 'utf8')).lessons.map((l) => [l.id, l])));
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 // In the page: the task list's stars against the stored progress (the first disagreement, or null).
 function starsDisagreement() {

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 
 import { loadBoardrules } from '../../web/index.js';
-import { ARTIFACTS, REPO, newPage, startBrowser } from './helpers.mjs';
+import { ARTIFACTS, REPO, newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
@@ -14,13 +14,9 @@ const LESSONS = join(REPO, 'web', 'lessons');
 const course = JSON.parse(readFileSync(join(LESSONS, 'course.json'), 'utf8'));
 const chapters = course.chapters.map((c) => JSON.parse(readFileSync(join(LESSONS, c.file), 'utf8')));
 
-let env;
+const env = useBrowser();
 before(async () => {
-  env = await startBrowser();
   mkdirSync(ARTIFACTS, { recursive: true });
-});
-after(async () => {
-  await env?.close();
 });
 
 async function openLesson(page, chapterId, n, lessonId) {

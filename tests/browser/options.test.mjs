@@ -2,14 +2,12 @@
 // over random playouts every legal board word is in exactly one option and no option is not
 // legal; the documented orders hold; bad arguments give TypeError/RangeError.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 
-let env;
 let page;
-before(async () => {
-  env = await startBrowser();
+useBrowser({ setup: async (env) => {
   page = await newPage(env.browser);
   await page.goto(`${env.url}demo/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
@@ -17,10 +15,7 @@ before(async () => {
     const { loadBoardrules } = await import('/index.js');
     window.t = (await loadBoardrules()).tribun;
   });
-});
-after(async () => {
-  await env?.close();
-});
+} });
 
 test('options: partition the legal board actions along random playouts, in the documented orders', async () => {
   const report = await page.evaluate(() => {

@@ -2,21 +2,15 @@
 // times and the running side survive a reload exactly; a running clock keeps running while the
 // page is closed (web/demo/play-clock.js), so a flag that fell meanwhile ends the game when the
 // page opens again; a flag falling while the page is open ends the game. Each end is recorded as
-// the END word of a timeout (RULES.md section 4), with the right winner, and survives a reload.
-//   node --test tests/browser/play-clock.test.mjs
+// the END word of a timeout (docs/rules/tribun.md section 4), with the right winner, and survives a
+// reload. node --test tests/browser/play-clock.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
-import { installClicks, installRef } from './play-helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
+import { closeDialogWith, installClicks, installRef } from './play-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 async function ready(page) {
   await page.waitForSelector('body[data-ready="1"]', { timeout: 20000 });
@@ -31,10 +25,9 @@ async function newClockGame(page) {
   await page.fill('#new-game-form input[name="initial"]', '1');
   await page.fill('#new-game-form input[name="buffer"]', '0');
   await page.fill('#new-game-form input[name="increment"]', '0');
-  await page.click('#new-game-start');
-  const confirm = page.locator('#confirm-dialog[open] #confirm-yes');
-  if (await confirm.isVisible()) await confirm.click();
-  await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+  await closeDialogWith(page, '#new-game-dialog', '#new-game-start');
+  // A game in progress: the page asks before dropping it (its dialog is open by now).
+  if (await page.locator('#confirm-dialog[open]').count()) await closeDialogWith(page, '#confirm-dialog', '#confirm-yes');
 }
 
 /** Plays one legal move of the side to move by clicks. */

@@ -5,20 +5,14 @@
 // runs with its increment and is never dropped by a take-back.
 //   node --test tests/browser/play-computer.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
-import { installClicks, installPicker, installRef } from './play-helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
+import { closeDialogWith, installClicks, installPicker, installRef } from './play-helpers.mjs';
 
 const HUMAN_MOVES_BEFORE_RESIGN = 40;  // a ply cap: the game ends by resignation if not before
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 // Before any page script: the main thread's long tasks, and the windows in which the engine
 // worker searches (from a think message posted to it until its answer arrives).
@@ -106,8 +100,7 @@ async function startComputerGame(page, { human = '0', level = '1' } = {}) {
   assert.deepEqual(await page.locator('#new-game-form select[name="level"] option').allTextContents(), ['1', '2', '3', '4', '5', '6']);
   await page.selectOption('#new-game-form select[name="human"]', human);
   await page.selectOption('#new-game-form select[name="level"]', level);
-  await page.click('#new-game-start');
-  await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+  await closeDialogWith(page, '#new-game-dialog', '#new-game-start');
 }
 
 test('play vs computer: a whole game by clicks at level 1, the worker thinks, reload keeps the game', async () => {
@@ -192,8 +185,7 @@ test('play vs computer with a clock: the clock runs, the increment is added, no 
   await page.fill('#new-game-form input[name="initial"]', '1');
   await page.fill('#new-game-form input[name="buffer"]', '0');
   await page.fill('#new-game-form input[name="increment"]', '7');
-  await page.click('#new-game-start');
-  await page.waitForSelector('#new-game-dialog', { state: 'hidden' });
+  await closeDialogWith(page, '#new-game-dialog', '#new-game-start');
   assert.equal(await page.isVisible('#clocks'), true, 'the clocks are shown');
   assert.equal(await page.textContent('#clock-1'), 'White 1:00');
   await installPicker(page, 3);

@@ -1,7 +1,7 @@
 // Helpers of the play-page tests (web/demo/): open the page with a reference game of the same
 // engine in `window.ref`, read the drawn board, and turn a legal word into the tile clicks (or
 // keys) a player would use.
-import { newPage } from './helpers.mjs';
+import { newPage } from '../../tools/harness/browser.mjs';
 
 /** Opens /demo/ (fresh storage; two players unless `path` says otherwise: the page's default is a game against the computer) and installs window.t, window.ref, window.refApply, window.hexOf. */
 export async function openPlay(env, viewport, path = 'demo/?players=2') {
@@ -37,6 +37,22 @@ export async function installRef(page) {
       return units.join('');
     };
   });
+}
+
+/**
+ * Clicks `button` inside the open `dialog` (a form method="dialog" button) and returns once the
+ * page has handled the dialog's close event. The dialog hides at once, but the page acts on the
+ * answer (starts the new game, resigns, ...) in its close event, a task the browser queues after
+ * the click: a test that reads the page as soon as the dialog is hidden can see the old game.
+ * Our listener is added after the page's own, so it runs after it.
+ */
+export async function closeDialogWith(page, dialog, button) {
+  await page.locator(`${dialog}[open]`).evaluate((d) => {
+    window.dialogHandled = false;
+    d.addEventListener('close', () => { window.dialogHandled = true; }, { once: true });
+  });
+  await page.locator(`${dialog} ${button}`).click();
+  await page.waitForFunction(() => window.dialogHandled, null, { polling: 'raf' });
 }
 
 /** The page's board as 242 hex digits, read from the tiles' data-unit (cid order). */

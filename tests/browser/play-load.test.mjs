@@ -7,26 +7,20 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { WEB_ROOT, hideFirstPaint, newPage, startBrowser } from './helpers.mjs';
+import { WEB_ROOT, hideFirstPaint, newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { inlinedPage } from '../../tools/site/inline-css.mjs';
 import { boardMarkup, pageBoard } from '../../tools/site/prerender-board.mjs';
-import { importGraph as graphOf, relativePaths } from '../js/import-graph.mjs';
+import { importGraph as graphOf, relativePaths } from '../../tools/harness/import-graph.mjs';
 
 const DEMO = join(WEB_ROOT, 'demo');
 const html = readFileSync(join(DEMO, 'index.html'), 'utf8');
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 /** The files a module reaches, as paths relative to web/demo/ (itself included): its static
- * imports, or with `dynamic` also its import() calls (tests/js/import-graph.mjs). */
+ * imports, or with `dynamic` also its import() calls (tools/harness/import-graph.mjs). */
 function importGraph(entry, options) {
   return relativePaths(graphOf(join(DEMO, entry), options), DEMO);
 }

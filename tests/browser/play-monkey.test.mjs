@@ -8,21 +8,15 @@
 // A failure prints the seed and the last steps; MONKEY_SEED / MONKEY_STEPS replay or lengthen a run.
 //   node --test tests/browser/play-monkey.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { startBrowser } from './helpers.mjs';
+import { useBrowser } from '../../tools/harness/browser.mjs';
 import { installRef, openPlay } from './play-helpers.mjs';
 import { clickRandomTile, monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
 
 const { steps: STEPS, seeds: SEEDS } = monkeyRuns(120, [20261127, 7]);
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 // In the page: what the checks need to know.
 function pageState() {

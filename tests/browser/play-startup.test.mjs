@@ -4,21 +4,17 @@
 // engine arrives.
 //   node --test tests/browser/play-startup.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 
-import { startBrowser, newPage } from './helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { installClicks, installRef, refBoardHex } from './play-helpers.mjs';
 import { loadBoardrules } from '../../web/index.js';
 
-let env;
+const env = useBrowser();
 let startHex;
 before(async () => {
-  env = await startBrowser();
   const t = (await loadBoardrules()).tribun;
   startHex = Buffer.from(t.newGame().board()).toString('hex');
-});
-after(async () => {
-  await env?.close();
 });
 
 /**

@@ -3,18 +3,12 @@
 // link, flipping the board.
 //   node --test tests/browser/play.test.mjs
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { startBrowser } from './helpers.mjs';
+import { useBrowser } from '../../tools/harness/browser.mjs';
 import { installClicks, installPicker, installRef, logCount, openPlay, pageBoardHex, refBoardHex } from './play-helpers.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 /** In the page: plays `n` plies (or until the game ends) by dispatched clicks; returns plies. */
 function playByClicks(n) {

@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 
-import { ARTIFACTS, REPO, WEB_ROOT, newPage, startBrowser } from './helpers.mjs';
+import { ARTIFACTS, REPO, WEB_ROOT, newPage, useBrowser } from '../../tools/harness/browser.mjs';
 
 const AXE = join(REPO, 'node_modules', 'axe-core', 'axe.min.js');
 const PAGES = ['', 'demo/', 'boards/', 'boards/cotulenh.html', 'boards/spatial.html', 'boards/catan.html', 'docs/'];
@@ -17,13 +17,9 @@ const VIEWPORTS = [
   { width: 1366, height: 768 }, { width: 1280, height: 720 }, { width: 390, height: 844 }, { width: 768, height: 1024 },
 ];
 
-let env;
+const env = useBrowser();
 before(async () => {
-  env = await startBrowser();
   mkdirSync(join(ARTIFACTS, 'site'), { recursive: true });
-});
-after(async () => {
-  await env?.close();
 });
 
 /** Opens a page and waits until it has drawn (pages with a board set body[data-ready]). */

@@ -1,17 +1,11 @@
 // The tutorial page (web/tutorial/): every <tribun-board> renders (patterns and playable
 // positions), the pattern boards show the engine's move/attack sets, a position can be played.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 const cid = (x, y) => (x + 5) * 11 + (y + 5);
 
@@ -49,7 +43,7 @@ test('tutorial: every board renders, every pattern is shown', async () => {
     const h = await hintsOf(page, p);
     assert.ok(h.move.length + h.both.length > 0 && h.attack.length + h.both.length > 0, `pattern ${p} shows moves and attacks`);
   }
-  // RULES.md s.3, black at (0,0): height 1 moves (+1,+1), attacks (+1,0) and (0,+1).
+  // docs/rules/tribun.md s.3, black at (0,0): height 1 moves (+1,+1), attacks (+1,0) and (0,+1).
   assert.deepEqual(await hintsOf(page, '1'), { move: [cid(1, 1)], attack: [cid(0, 1), cid(1, 0)].sort((a, b) => a - b), both: [] });
   // The tribun of height 1: all six neighbours, both ways.
   assert.equal((await hintsOf(page, '1T')).both.length, 6);

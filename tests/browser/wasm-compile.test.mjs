@@ -4,17 +4,11 @@
 // buffer and compiled from that. Both must give a working engine: the start position's 269
 // legal actions.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 // Counts the calls of both compile entry points, or removes compileStreaming first.
 function spyOnCompile(removeStreaming) {

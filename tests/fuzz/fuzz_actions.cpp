@@ -117,7 +117,8 @@ void checkServerEnd(const State& state, Word w) {
 }
 
 
-// What a board action may change (RULES.md section 4), checked without the engine's apply code.
+// What a board action may change (docs/rules/tribun.md section 4), checked without the engine's
+// apply code.
 void checkBoardEffect(const State& before, const State& after, Word w) {
   const Result<Action> decoded = decodeAction(w);
   FUZZ_CHECK(decoded.isOk(), "an applied board action does not decode: " + hexWord(w));
@@ -207,7 +208,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         // Independent of the engine's own apply code (comparing applyAction with the
         // applyBoardActionUnchecked it calls would check nothing): only the tiles the word names,
         // and for COMBINE/SYM_COMBINE/SPLIT/BACKSTABB their neighbours, may change, and a few
-        // effects every rule of RULES.md section 4 has must hold.
+        // effects every rule of docs/rules/tribun.md section 4 has must hold.
         checkBoardEffect(before, state, w);
         if (state.status == GameStatus::Active)
           FUZZ_CHECK(state.turn == 1 - before.turn, "turn did not pass after board action " + hexWord(w));

@@ -1,8 +1,8 @@
 // t.decodeAction over a large structured part of the 32-bit word space, every word checked
-// (accepted and rejected) against an oracle written here from the table of RULES.md section 5:
-// for each opcode every value of its payload bits plus the first bit that must be zero (capped
-// at the low 16 bits for COMBINE and SPLIT; 12 bits for the reserved opcodes 12-15): 385,328
-// words, and random words over all 28 payload bits. Accepted words must carry the oracle's
+// (accepted and rejected) against an oracle written here from the table of docs/rules/tribun.md
+// section 5: for each opcode every value of its payload bits plus the first bit that must be zero
+// (capped at the low 16 bits for COMBINE and SPLIT; 12 bits for the reserved opcodes 12-15):
+// 385,328 words, and random words over all 28 payload bits. Accepted words must carry the oracle's
 // fields and encode back to the same word.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +19,8 @@ const onBoard = (cid) => {
 const bits = (w, lo, n) => (w >>> lo) & ((1 << n) - 1);
 const WIDTH = [15, 15, 7, 10, 14, 19, 11, 25, 10, 15, 3, 4];  // highest used payload bit + 1
 
-/** The decoded object RULES.md section 5 gives for `w`, or null when `w` is malformed. */
+/** The decoded object docs/rules/tribun.md section 5 gives for `w`, or null when `w` is malformed.
+ * */
 function oracle(w) {
   const op = w >>> 28;
   if (op > 11 || (w & 0x0fffffff) >>> WIDTH[op] !== 0) return null;
@@ -68,7 +69,7 @@ function checkWord(w, tally) {
   }
 }
 
-test('decodeAction: every word of each opcode\'s fields plus one stray bit agrees with RULES.md section 5', () => {
+test('decodeAction: every word of each opcode\'s fields plus one stray bit agrees with tribun.md section 5', () => {
   const tally = { accepted: 0, rejected: 0 };
   let words = 0;
   for (let op = 0; op < 16; ++op) {
@@ -79,7 +80,7 @@ test('decodeAction: every word of each opcode\'s fields plus one stray bit agree
   assert.ok(tally.accepted > 100_000 && tally.rejected > 100_000, JSON.stringify(tally));
 });
 
-test('decodeAction: random words over all 28 payload bits agree with RULES.md section 5', () => {
+test('decodeAction: random words over all 28 payload bits agree with tribun.md section 5', () => {
   const rnd = random(1626);
   const tally = { accepted: 0, rejected: 0 };
   for (let op = 0; op < 16; ++op) {

@@ -1,4 +1,4 @@
-// Start-up cost of the package's module graph (docs/PERFORMANCE.md, "Startup, part 3" and
+// Start-up cost of the package's module graph (docs/PERFORMANCE.md, "Startup" and
 // "part 4"): every ES module a user's import reaches costs Node's loader about 0.7 M instructions
 // on top of its code, and every byte is parsed before loadBoardrules() can resolve. Fails if the
 // graph of web/index.js or of web/src/tribun.js (what bench/js/bench.mjs imports) grows past its
@@ -14,7 +14,7 @@ import { statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './helpers.mjs';
-import { importGraph } from './import-graph.mjs';
+import { importGraph } from '../../tools/harness/import-graph.mjs';
 
 const WEB = join(root, 'web');
 // Files and bytes: index.js 14 files, 358,316 bytes (the WASM module file 233,364 of it), 15 and

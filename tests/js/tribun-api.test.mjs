@@ -64,7 +64,7 @@ test('packCid / unpackCid reject bad arguments with TypeError / RangeError namin
   assert.throws(() => t.isOnBoard('0', 0), { name: 'TypeError', message: /^x / });
 });
 
-test('neighborCid, areAdjacent and tileColor follow RULES.md section 1', () => {
+test('neighborCid, areAdjacent and tileColor follow tribun.md section 1', () => {
   const center = cidOf(0, 0);
   const dirs = [[1, 1], [1, 0], [0, 1], [-1, -1], [-1, 0], [0, -1]];
   dirs.forEach(([dx, dy], d) => assert.equal(t.neighborCid(center, d), cidOf(dx, dy)));
@@ -92,7 +92,7 @@ test('neighborCid, areAdjacent and tileColor follow RULES.md section 1', () => {
   assert.throws(() => t.tileColor(NaN), { name: 'TypeError', message: /^cid / });
 });
 
-test('the worked action words of RULES.md section 5 decode, encode back and describe', () => {
+test('the worked action words of tribun.md section 5 decode, encode back and describe', () => {
   const c00 = cidOf(0, 0);
   const c11 = cidOf(1, 1);
   const c22 = cidOf(2, 2);

@@ -10,7 +10,7 @@ namespace {
 int C(int x, int y) { return cidOf({x, y}); }
 }  // namespace
 
-TEST_CASE("tribun action words: the worked values of RULES.md section 5") {
+TEST_CASE("tribun action words: the worked values of tribun.md section 5") {
   CHECK(encodeMove(C(0, 0), C(1, 1), 0) == 0x0000243Cu);
   CHECK(encodeMove(C(0, 0), C(1, 1), 1) == 0x0000643Cu);
   CHECK(encodeKill(C(0, 0), C(2, 2), 0) == 0x10002A3Cu);

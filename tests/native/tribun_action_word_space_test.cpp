@@ -1,6 +1,7 @@
 // Every action word of a large, structured part of the 32-bit space is decoded exactly as an
-// independent reading of RULES.md section 5 says: accepted words with the right fields, rejected
-// words rejected. The oracle below is written from the table in RULES.md, not from action.cpp.
+// independent reading of docs/rules/tribun.md section 5 says: accepted words with the right fields,
+// rejected words rejected. The oracle below is written from the table in docs/rules/tribun.md, not
+// from action.cpp.
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -14,7 +15,8 @@ using boardrules::Result;
 
 namespace {
 
-// On the board: cid = (x + 5) * 11 + (y + 5) with max(|x|, |y|, |x - y|) <= 5 (RULES.md section 1).
+// On the board: cid = (x + 5) * 11 + (y + 5) with max(|x|, |y|, |x - y|) <= 5 (docs/rules/tribun.md
+// section 1).
 bool onBoard(unsigned cid) {
   if (cid > 120) return false;
   const int x = static_cast<int>(cid) / 11 - 5, y = static_cast<int>(cid) % 11 - 5;
@@ -24,7 +26,8 @@ bool onBoard(unsigned cid) {
 
 unsigned bits(uint32_t w, int lo, int n) { return (w >> lo) & ((1u << n) - 1); }
 
-// What RULES.md section 5 says about a word: nullopt = malformed, else the expected fields.
+// What docs/rules/tribun.md section 5 says about a word: nullopt = malformed, else the expected
+// fields.
 struct Expected {
   bool ok = false;
   Action a;
@@ -103,7 +106,7 @@ void check(uint32_t w, Tally& t) {
 
 }  // namespace
 
-TEST_CASE("tribun action words: every word of each opcode's low 16 bits decodes as RULES.md section 5 says") {
+TEST_CASE("tribun action words: every word of each opcode's low 16 bits decodes as tribun.md section 5 says") {
   // The low 16 bits hold every field of MOVE, KILL, LIBERATE, DAMAGE, ENSLAVE, SYM_COMBINE,
   // BACKSTABB, ATTACK_TRIBUN, DRAW and END plus at least one bit that must be zero; for all
   // sixteen opcodes (12-15 reserved) every one of the 65,536 values is decoded and compared.
@@ -115,7 +118,7 @@ TEST_CASE("tribun action words: every word of each opcode's low 16 bits decodes 
   CHECK(t.rejected > 100000);
 }
 
-TEST_CASE("tribun action words: random words over all 28 payload bits decode as RULES.md section 5 says") {
+TEST_CASE("tribun action words: random words over all 28 payload bits decode as tribun.md section 5 says") {
   // COMBINE and SPLIT use bits up to 18 and 24, and every opcode must refuse high stray bits.
   std::mt19937 rng(20261126);
   Tally t;

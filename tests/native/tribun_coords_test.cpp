@@ -62,8 +62,9 @@ TEST_CASE("tribun coords: neighbours, opposite directions and adjacency") {
   CHECK(neighborCid(cidOf({5, 5}), 1) == kNoCid);
   CHECK(neighborCid(cidOf({5, 5}), 3) == cidOf({4, 4}));
   CHECK(neighborCid(6, 0) == kNoCid);  // cid 6 is off board
-  // RULES.md and seed 000 say "opposite of d is d ^ 3"; that holds for 0 <-> 3 only. The
-  // numbering pairs d with d + 3 (mod 6): (+1,0) is opposite (-1,0), i.e. 1 <-> 4.
+  // The rule authors' text (seed 000) says "opposite of d is d ^ 3"; that holds for 0 <-> 3 only.
+  // The numbering pairs d with d + 3 (mod 6): (+1,0) is opposite (-1,0), i.e. 1 <-> 4
+  // (docs/rules/tribun.md section 1).
   CHECK(oppositeDirection(1) == 4);
   CHECK(oppositeDirection(5) == 2);
   CHECK((1 ^ 3) != oppositeDirection(1));
@@ -98,7 +99,7 @@ TEST_CASE("tribun coords: tile colour rule") {
   CHECK(std::string(tileColorName(TileColor::Black)) == "black");
 }
 
-TEST_CASE("tribun patterns: jump vectors derived from hex rings equal the lists in RULES.md") {
+TEST_CASE("tribun patterns: jump vectors derived from hex rings equal the lists in tribun.md") {
   auto sorted = [](std::vector<Coord> v) {
     std::sort(v.begin(), v.end(), [](Coord a, Coord b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
     return v;

@@ -1,7 +1,7 @@
-// perft(3) from the default start (RULES.md section 7): 17,783,949 board-action sequences of
-// length 3 (black, white, black). It reaches positions with captures, combines next to enemies and
-// splits after contact, which depths 1 and 2 (tribun_conformance_test.cpp) never see. About 70,000
-// list generations.
+// perft(3) from the default start (docs/rules/tribun.md section 7): 17,783,949 board-action
+// sequences of length 3 (black, white, black). It reaches positions with captures, combines next to
+// enemies and splits after contact, which depths 1 and 2 (tribun_conformance_test.cpp) never see.
+// About 70,000 list generations.
 #include <doctest/doctest.h>
 
 #include "testkit/perft.h"

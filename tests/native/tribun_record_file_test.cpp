@@ -89,7 +89,7 @@ TEST_CASE("tribun records: starts from setup codes, boards, and the base64 log")
   auto back = parseRecord(text);
   REQUIRE(back.isOk());
   CHECK(back.value().game.state() == s);
-  // The packed log of RULES.md section 6 stands in for movetext.
+  // The packed log of docs/rules/tribun.md section 6 stands in for movetext.
   Game played;
   REQUIRE(played.apply(played.legalActions()[3]).isOk());
   REQUIRE(played.apply(played.legalActions()[7]).isOk());

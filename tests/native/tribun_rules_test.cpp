@@ -1,4 +1,4 @@
-// Each turn kind of RULES.md section 4 on hand-built positions.
+// Each turn kind of docs/rules/tribun.md section 4 on hand-built positions.
 #include <doctest/doctest.h>
 
 #include "tribun/split_table.h"
@@ -162,7 +162,7 @@ TEST_CASE("tribun rules: SYM_COMBINE three-donor configurations and the six-dono
   CHECK(six.board[C(0, 0)] == unit(B, 6));
   for (int d = 0; d < 6; ++d) CHECK(six.board[neighborCid(C(0, 0), d)] == 0);
   // six identical height-6 donors: the six-donor combine is illegal (remainder 5) but the
-  // three-donor ones are listed (RULES.md section 8)
+  // three-donor ones are listed (docs/rules/tribun.md section 8)
   const State big = stateOf({{1, 1, unit(B, 6)}, {1, 0, unit(B, 6)}, {0, 1, unit(B, 6)},
                              {-1, -1, unit(B, 6)}, {-1, 0, unit(B, 6)}, {0, -1, unit(B, 6)}});
   const auto bigSym = withOpcode(boardActions(big), Opcode::SymCombine);

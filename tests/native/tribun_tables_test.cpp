@@ -12,8 +12,8 @@ using namespace boardrules::tribun;
 
 namespace {
 
-// Every split of a unit (p, s) onto six empty neighbours, straight from RULES.md: parts in
-// {0,1,2,3,4,6}, the rest 0 or a valid height that keeps the slave, at least two owned tiles.
+// Every split of a unit (p, s) onto six empty neighbours, straight from docs/rules/tribun.md: parts
+// in {0,1,2,3,4,6}, the rest 0 or a valid height that keeps the slave, at least two owned tiles.
 std::vector<Word> splitsByRule(int p, int s) {
   std::vector<Word> out;
   const int heights[] = {0, 1, 2, 3, 4, 6};

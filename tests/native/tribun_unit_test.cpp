@@ -49,7 +49,7 @@ TEST_CASE("tribun unit byte: every kind of invalid byte is named") {
   CHECK(encodeUnit({kBlack, true, 2, 1}).message().find("tribun") != std::string::npos);
 }
 
-TEST_CASE("tribun normalization: every case of RULES.md section 2") {
+TEST_CASE("tribun normalization: every case of tribun.md section 2") {
   // 1. invalid primaries round down
   CHECK(decoded(normalizeUnit(kBlack, false, 5, 0)).p == 4);
   CHECK(decoded(normalizeUnit(kBlack, false, 7, 0)).p == 6);

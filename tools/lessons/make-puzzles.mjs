@@ -7,7 +7,8 @@
 //
 //   node tools/lessons/make-puzzles.mjs [COUNT]      (needs web/dist/boardrules-wasm.js)
 import { readFileSync, writeFileSync } from 'node:fs';
-import { root, freshTribun } from '../../tests/js/helpers.mjs';
+import { freshTribun } from '../harness/package.mjs';
+import { REPO as root } from '../harness/paths.mjs';
 
 const COUNT = Number(process.argv[2] ?? 6);
 const OPPONENT = { level: 5, nodes: 4000, seed: 1 };

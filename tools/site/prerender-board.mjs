@@ -44,7 +44,7 @@ export function pageBoard(html) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { WEB_ROOT, newPage, startBrowser } = await import('../../tests/browser/helpers.mjs');
+  const { WEB_ROOT, newPage, startBrowser } = await import('../harness/browser.mjs');
   const file = join(WEB_ROOT, 'demo', 'index.html');
   const env = await startBrowser();
   try {

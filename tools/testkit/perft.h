@@ -1,5 +1,5 @@
-// perft: counts board-action sequences of each length (RULES.md section 7). A finished game
-// (after ATTACK_TRIBUN) has no children.
+// perft: counts board-action sequences of each length (docs/rules/tribun.md section 7). A finished
+// game (after ATTACK_TRIBUN) has no children.
 #pragma once
 
 #include <cstdint>

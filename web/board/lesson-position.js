@@ -10,8 +10,8 @@
 import { cidOfName } from './geometry.js';
 import { boardFromHex } from './start-position.js';
 
-// Unit byte (RULES.md section 2): bits 0-2 height index, 3-5 slave height index, 6 colour
-// (white), 7 tribun. Heights by index: 0 1 2 3 4 6 8.
+// Unit byte (docs/rules/tribun.md section 2): bits 0-2 height index, 3-5 slave height index, 6
+// colour (white), 7 tribun. Heights by index: 0 1 2 3 4 6 8.
 const HEIGHT_INDEX = new Map([[1, 1], [2, 2], [3, 3], [4, 4], [6, 5], [8, 6]]);
 const UNIT_CODE = /^([bw])(T?)([1-8])(?:\/([1-8]))?$/;
 

@@ -1,7 +1,7 @@
-// The start position of Tribun as 121 unit bytes (cid order, RULES.md section 2), so that a page
-// can draw the board before the engine has loaded. The engine stays the authority: the play page
-// redraws from the engine's own board once it is ready, and tests/browser/play-startup.test.mjs
-// checks that this copy equals `tribun.newGame().board()`.
+// The start position of Tribun as 121 unit bytes (cid order, docs/rules/tribun.md section 2), so
+// that a page can draw the board before the engine has loaded. The engine stays the authority: the
+// play page redraws from the engine's own board once it is ready, and
+// tests/browser/play-startup.test.mjs checks that this copy equals `tribun.newGame().board()`.
 export const START_BOARD_HEX =
   '8100020200000000000000000303020001000000000002030200020100000000000202000001010000000000000002010000000000000000010101000000'
   + '41414100000000000000004142000000000000004141000042420000000000414200424342000000000041004243430000000000000000424200c1';

@@ -229,9 +229,9 @@ function renderClocks() {
   $('clock-buffer').textContent = game.status === 'active' && r.bufferLeftMs > 0 ? `free time ${Math.ceil(r.bufferLeftMs / 1000)} s` : '';
 }
 
-// After every change of the live position: a side with no board action loses (RULES.md s.4;
-// only a server call may apply that END, so it is derived again on every load and never stored),
-// the options are listed, the game is saved and the computer is asked for its move.
+// After every change of the live position: a side with no board action loses (docs/rules/tribun.md
+// s.4; only a server call may apply that END, so it is derived again on every load and never
+// stored), the options are listed, the game is saved and the computer is asked for its move.
 function afterChange() {
   machine = null;
   if (game.status === 'active') {

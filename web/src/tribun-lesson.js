@@ -54,7 +54,7 @@ export function tileName(cid) {
   return `${FILES[x - y + 5]}${1 + (x + y + 10 - Math.abs(x - y)) / 2}`;
 }
 
-// Built on first use, not when the module is imported (docs/PERFORMANCE.md, "Startup, part 3").
+// Built on first use, not when the module is imported (docs/PERFORMANCE.md, "Startup").
 let cidOfName = null;
 function tileNameTable() {
   if (cidOfName !== null) return cidOfName;
@@ -270,8 +270,8 @@ function unitByte(t, fail, name, code) {
 
 const HEX_WORD = /^0x[0-9a-fA-F]{1,8}$/;
 
-// "setups": {black, white}, each a setup code or {code, flip} (SETUP-CODES.md): the start
-// board those two armies make (tribun.boardFromSetups).
+// "setups": {black, white}, each a setup code or {code, flip} (docs/rules/tribun-setup-codes.md):
+// the start board those two armies make (tribun.boardFromSetups).
 function setupsBoard(t, fail, setups) {
   if (setups === null || typeof setups !== 'object' || Array.isArray(setups)) {
     throw fail(`setups must be an object {"black": code, "white": code} (setup codes such as "TRADITIONALSETUP"), got ${describe(setups)}`);

@@ -12,7 +12,8 @@ import { requireArea } from './areas.js';
 const OP_NAMES = ['MOVE', 'KILL', 'LIBERATE', 'DAMAGE', 'ENSLAVE', 'COMBINE', 'SYM_COMBINE', 'SPLIT',
   'BACKSTABB', 'ATTACK_TRIBUN'];
 
-// Direction vectors of RULES.md section 1, as cid offsets: cid = (x + 5) * 11 + (y + 5).
+// Direction vectors of docs/rules/tribun.md section 1, as cid offsets: cid = (x + 5) * 11 + (y +
+// 5).
 const DIR_CID_OFFSET = [12, 11, 1, -12, -11, -1];
 
 /** The neighbour of an on-board cid in direction d (callers only ask for tiles the engine named). */

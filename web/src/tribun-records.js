@@ -1,9 +1,9 @@
-// Tribun records in JavaScript: setup codes (../shared SETUP-CODES.md), tile names, the move
-// notation (docs/NOTATION.md), game files (docs/RECORDS.md) and clocks. Arguments are checked
+// Tribun records in JavaScript: setup codes (docs/rules/tribun-setup-codes.md), tile names, the
+// move notation (docs/NOTATION.md), game files (docs/RECORDS.md) and clocks. Arguments are checked
 // here; the rules live in C++ (bindings/tribun_records_bindings.cpp, tribun_clock_bindings.cpp).
-// Every Error carries a stable `code`: setup-code failures use the spec's error kinds
-// (`e.code === 'TRIANGLE_EQUAL_UNITS'`, fields in `e.details`), notation failures BAD_NOTATION /
-// ILLEGAL_ACTION / AMBIGUOUS_ACTION, records BAD_RECORD (the message names line and column).
+// Every Error carries a stable `code`: setup-code failures use the spec's error kinds (`e.code ===
+// 'TRIANGLE_EQUAL_UNITS'`, fields in `e.details`), notation failures BAD_NOTATION / ILLEGAL_ACTION
+// / AMBIGUOUS_ACTION, records BAD_RECORD (the message names line and column).
 import { argumentError, codedError } from './errors.js';
 import {
   readOptions,

@@ -45,7 +45,8 @@ function isCanonicalBase64(text) {
 const DRAW_ACTIONS = ['offer', 'retract', 'accept'];
 const END_REASONS = ['resign', 'no-legal-action', 'timeout', 'game-time-tie'];
 const SERVER_END_REASONS = END_REASONS.slice(1);
-// Fields of each opcode's decoded object, in the order of the word layout (RULES.md section 5).
+// Fields of each opcode's decoded object, in the order of the word layout (docs/rules/tribun.md
+// section 5).
 const OP_FIELDS = {
   MOVE: ['from', 'to', 'part'],
   KILL: ['attacker', 'target', 'part'],
@@ -92,7 +93,7 @@ export function createTribunApi(module, limits = {}) {
   // Setup codes, notation, history, game files, clocks (web/src/tribun-records.js), the computer
   // opponent (tribun-engine.js) and lessons (tribun-lesson.js) are built, with their bindings
   // (bindings/lazy_area.h), on first use: a user who only plays never pays for them at start
-  // (docs/PERFORMANCE.md, "Startup, part 3").
+  // (docs/PERFORMANCE.md, "Startup").
   let recordsParts = null;
   const records = () => (recordsParts ??= createTribunRecordsApi(module, games, (id) => new TribunGame(id)));
   let engine = null;

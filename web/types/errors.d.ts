@@ -48,7 +48,7 @@ import type { TribunRecordsErrorCode } from './tribun-records.js';
  * - `BAD_BOARD`, `BAD_RECORD`, `ILLEGAL_ACTION`, `GAME_ENDED`, `NOTHING_TO_UNDO` as above.
  *
  * Tribun records (setup codes, notation, game files, history, clocks): `TribunRecordsErrorCode`
- * in tribun-records.d.ts (the setup-code kinds of SETUP-CODES.md, `BAD_NOTATION`,
+ * in tribun-records.d.ts (the setup-code kinds of docs/rules/tribun-setup-codes.md, `BAD_NOTATION`,
  * `AMBIGUOUS_ACTION`, `BAD_TILE`, `BAD_RECORD`, `NOTHING_TO_UNDO`, `NOTHING_TO_REDO`, `BAD_PLY`,
  * `CLOCK_STATE`).
  */

@@ -1,7 +1,8 @@
 // Typings of the Tribun records API (web/src/tribun-records.js): setup codes, tile names, the
 // move notation (docs/NOTATION.md), game files (docs/RECORDS.md), history and clocks.
 
-/** Error kinds of setup codes (SETUP-CODES.md); an Error's `code` is one of them. */
+/** Error kinds of setup codes (docs/rules/tribun-setup-codes.md); an Error's `code` is one of them.
+ * */
 export type TribunSetupErrorKind =
   | 'OUT_OF_RANGE_TRIB_TILE'
   | 'MASK_OUT_OF_RANGE'
@@ -122,7 +123,7 @@ export interface TribunSetups {
   white: TribunSideSetup;
 }
 
-/** Lobby constraints of SETUP-CODES.md section 5. */
+/** Lobby constraints of docs/rules/tribun-setup-codes.md section 5. */
 export interface TribunLobbyConstraints {
   /** Allowed tribun heights (subset of 1, 2, 3); all by default. */
   tribunHeights?: number[];

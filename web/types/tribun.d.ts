@@ -23,7 +23,7 @@ export type TribunColor = 0 | 1;
  */
 export type TribunBoardInput = Uint8Array | readonly number[] | string;
 
-/** A decoded action word (RULES.md section 5). Cids are numbers 0..120. */
+/** A decoded action word (docs/rules/tribun.md section 5). Cids are numbers 0..120. */
 export type TribunAction =
   /** part 0 moves the primary part alone, part 1 the whole stack. */
   | { op: 'MOVE'; from: number; to: number; part: 0 | 1 }
@@ -202,7 +202,7 @@ export interface TribunApi extends TribunEngineApi {
   describeAction(word: number): string;
   decodeUnit(byte: number): TribunUnit;
   encodeUnit(unit: TribunUnitInput): number;
-  /** The default starting position (RULES.md section 7). */
+  /** The default starting position (docs/rules/tribun.md section 7). */
   defaultBoard(): Uint8Array;
   /** Any board form -> validated Uint8Array(121); RangeError naming the cid at fault. */
   parseBoard(board: TribunBoardInput): Uint8Array;

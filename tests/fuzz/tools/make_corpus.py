@@ -47,7 +47,7 @@ def pick_positions(rows):
     return out
 
 
-# Well-formed non-board words (RULES.md section 5) and some malformed ones.
+# Well-formed non-board words (docs/rules/tribun.md section 5) and some malformed ones.
 DRAW_OFFER_BLACK, DRAW_OFFER_WHITE = 0xA0000000, 0xA0000004
 DRAW_RETRACT_BLACK, DRAW_ACCEPT_WHITE, DRAW_ACCEPT_BLACK = 0xA0000001, 0xA0000006, 0xA0000002
 RESIGN_BLACK, RESIGN_WHITE, TIE = 0xB0000000, 0xB0000008, 0xB0000003

@@ -1,14 +1,14 @@
-// The module graph of one of the package's or the site's ES modules, read from the source text
-// (not a test file: node --test only runs *.test.mjs). Used by the start-up budgets
-// (tests/js/startup-graph.test.mjs) and by the pages' preload lists (tests/browser/play-load and
-// learn-load), so that every check walks the graph the same way.
+// The module graph of one of the package's or the site's ES modules, read from the source text.
+// Used by the start-up budgets (tests/js/startup-graph.test.mjs), the pages' preload lists
+// (tests/browser/play-load and learn-load) and bench/js/startup-modules.mjs, so that every check
+// walks the graph the same way.
 //
 // Two kinds of edges:
 //   static   import ... from './x.js', export ... from './x.js', import './x.js': evaluated
 //            before the importing module runs;
 //   dynamic  import('./x.js') with a literal relative path: loaded when that code runs (web/index.js
 //            loads the facades this way while the WebAssembly module compiles, docs/PERFORMANCE.md
-//            "Startup, part 4").
+//            "Startup").
 // Only relative specifiers are followed (the package imports nothing else).
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
