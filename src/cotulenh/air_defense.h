@@ -1,4 +1,4 @@
-// Air defence (RULES.md section 5): the walk of a non-heroic air force along a straight ray
+// Air defence (docs/rules/cotulenh.md section 5): the walk of a non-heroic air force along a straight ray
 // through the zones of enemy defenders (dx^2 + dy^2 <= level^2 around each cached defender).
 #pragma once
 

@@ -1,4 +1,4 @@
-// Who attacks a square (RULES.md section 10: used for check, legality and heroic promotion) and
+// Who attacks a square (docs/rules/cotulenh.md section 10: used for check, legality and heroic promotion) and
 // the commanders' exposure ("flying general", section 6).
 #pragma once
 

@@ -1,4 +1,4 @@
-// A CoTuLenh game: legal moves (RULES.md section 10), deploy turns (section 8), turn bookkeeping
+// A CoTuLenh game: legal moves (docs/rules/cotulenh.md section 10), deploy turns (section 8), turn bookkeeping
 // and game end (section 11), history and undo. The position at the start of the current turn is
 // kept beside the live board; an open deploy turn is a list of steps replayed from it.
 #pragma once

@@ -1,4 +1,4 @@
-// A CoTuLenh move as the engine lists it: origin, destination, flag letters (RULES.md section 13:
+// A CoTuLenh move as the engine lists it: origin, destination, flag letters (docs/rules/cotulenh.md section 13:
 // n c s k d b), the moving units and what stood on the destination.
 #pragma once
 

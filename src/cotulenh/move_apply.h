@@ -1,4 +1,4 @@
-// Executing one move or deploy step on the board (RULES.md sections 4, 7, 9): removing the moving
+// Executing one move or deploy step on the board (docs/rules/cotulenh.md sections 4, 7, 9): removing the moving
 // units from their origin, capturing, combining, refreshing the air-defence cache when an
 // air-defence unit was placed or removed, then heroic promotion and Last Guard. The side to move
 // and the counters are left alone (turn bookkeeping belongs to the game, section 11).

@@ -1,4 +1,4 @@
-// Pseudo-legal move generation by rays (RULES.md section 3 with the capture options of section 4):
+// Pseudo-legal move generation by rays (docs/rules/cotulenh.md section 3 with the capture options of section 4):
 // range, blocking, capture-through, terrain flag, river and river mouth, air-defence walk,
 // commander exposure pruning.
 #pragma once

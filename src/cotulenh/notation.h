@@ -1,4 +1,4 @@
-// LAN and SAN of listed moves (RULES.md section 13) and of deploy steps and turns (section 8).
+// LAN and SAN of listed moves (docs/rules/cotulenh.md section 13) and of deploy steps and turns (section 8).
 #pragma once
 
 #include <string>

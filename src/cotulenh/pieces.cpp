@@ -6,7 +6,7 @@ namespace boardrules::cotulenh {
 
 namespace {
 
-// The 34 compositions as written in RULES.md section 7: carrier, slot 1, slot 2.
+// The 34 compositions as written in docs/rules/cotulenh.md section 7: carrier, slot 1, slot 2.
 constexpr const char* kCompositions[] = {
     "C", "I", "M", "A", "G", "S", "T", "F", "E", "N", "H",
     "TC", "TI", "TM", "FT", "FC", "FI", "FM", "FTC", "FTI", "FTM", "EA", "EG", "ES",

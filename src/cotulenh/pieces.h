@@ -1,4 +1,4 @@
-// CoTuLenh units and stacks: the eleven unit types, their movement figures (RULES.md section 2),
+// CoTuLenh units and stacks: the eleven unit types, their movement figures (docs/rules/cotulenh.md section 2),
 // the 34 legal stack compositions (section 7) and the canonical member order used by FEN and
 // notation (carrier first, then its slots).
 #pragma once

@@ -37,7 +37,7 @@ inline constexpr size_t kMaxRecordMessage = 240;      // errors never echo more 
 struct RecordLimits {
   size_t maxBytes = kMaxRecordBytes;
   int maxMoves = kMaxRecordMoves;
-  // Server-only END words (timeout, game-time tie, no legal action: RULES.md section 5) in the
+  // Server-only END words (timeout, game-time tie, no legal action: docs/rules/tribun.md section 5) in the
   // moves or an Actions header. The JS facade refuses them unless asked, as replay does: a
   // client must not bring "opponent lost on time" in a file.
   bool allowServerEnds = true;

@@ -1,7 +1,7 @@
 // Every CoTuLenh dev vector through the package (WASM): legal list, verbose moves, status, every
 // `after` entry (FEN, deploy-turn FEN, session list, can-commit, committed FEN) and every complete
 // deploy turn (steps, commit, FEN, SAN, LAN). Records with an `error` field are the reference's own
-// exceptions (RULES.md section 8): no expectation.
+// exceptions (docs/rules/cotulenh.md section 8): no expectation.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

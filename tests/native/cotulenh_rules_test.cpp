@@ -1,4 +1,4 @@
-// Hand-built CoTuLenh positions, one test per rule of the reference engine (RULES.md sections).
+// Hand-built CoTuLenh positions, one test per rule of the reference engine (docs/rules/cotulenh.md sections).
 // Commanders sit on j1 (red) and k12 (blue) unless the rule needs them elsewhere.
 #include <doctest/doctest.h>
 

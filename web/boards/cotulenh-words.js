@@ -1,7 +1,7 @@
 // Player words for the CoTuLenh page: what the engine's piece codes ('T', '+T', '(FTI)') and
 // deploy turns mean, for the legend, the squares' accessible names and the status line.
 
-/** The unit letters of CoTuLenh (RULES.md section 2), in the order the legend lists them. */
+/** The unit letters of CoTuLenh (docs/rules/cotulenh.md section 2), in the order the legend lists them. */
 export const UNIT_NAMES = {
   C: 'commander', H: 'headquarters', I: 'infantry', M: 'militia', E: 'engineer', T: 'tank',
   A: 'artillery', G: 'anti-air gun', S: 'missile', F: 'air force', N: 'navy',
