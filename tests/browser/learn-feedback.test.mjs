@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
 import { loadBoardrules } from '../../web/index.js';
-import { REPO, newPage, startBrowser } from './helpers.mjs';
+import { REPO, newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { startBrowser } from './helpers.mjs';
+import { startBrowser } from '../../tools/harness/browser.mjs';
 import { installClicks, installRef, selectFirstMove } from './play-helpers.mjs';
 
 let env;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
-import { newPage, startBrowser } from './helpers.mjs';
+import { newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { installClicks, installRef, selectFirstMove as selectMove } from './play-helpers.mjs';
 
 let env;
