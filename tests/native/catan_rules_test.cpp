@@ -170,7 +170,7 @@ TEST_CASE("catan rules: a short bank pays a single owed player what is left, nob
   CHECK(two.bank[3] == 2);
 }
 
-TEST_CASE("catan rules: a settlement cuts a road; each side counts up to it; the card is set aside or moves") {
+TEST_CASE("catan rules: a settlement cuts a road, each side counts up to it, the card is set aside or moves") {
   GameState s = mainPhase(1);
   const CutSetup c = cutSetup();
   const std::vector<int>& line = c.line;
