@@ -63,8 +63,6 @@ class Searcher {
   searchkit::Budget budget_;
   SearchLimits limits_;
   bool active_ = false;  // budgets apply (off during depth 1, which always completes)
-  int rootBest_ = -1;
-  int rootBestScore_ = 0;
   std::vector<TurnList> lists_;
   std::vector<std::vector<int>> orders_;
 };
