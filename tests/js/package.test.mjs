@@ -48,10 +48,11 @@ test('npm pack web/ installs into an empty project and works from plain Node', {
 // clocks), lessons and the CoTuLenh rules engine; each one's cost was measured when it came
 // (docs/PERFORMANCE.md as of commit 89e4d52, "Module size now"). This budget keeps a few per cent
 // of headroom over today's build so a size regression still fails here. Raised for the describer
-// of moves in words (src/tribun/explain.cpp, g.explainAction, issue 32): +5.8 KB raw, +3.6 KB
-// zlib -9, and for the records' caps and iterative writer (issue 28): +0.1 KB.
-const RAW_BUDGET = 246_000;
-const GZIP_BUDGET = 155_000;
+// of moves in words (src/tribun/explain.cpp, issue 32: +3.6 KB gzipped), the records' caps
+// (issue 28: +0.1 KB), CoTuLenh's computer opponent (issue 30) and the Catan rules engine (issue
+// 29: about 38 KB gzipped). The project's cap stays 250 KB gzipped (docs/PERFORMANCE.md).
+const RAW_BUDGET = 295_000;
+const GZIP_BUDGET = 195_000;
 
 test('the module a browser downloads stays within its size budget', () => {
   // Deterministic (zopfli and gzip -9 give the same bytes for the same build), so a size
