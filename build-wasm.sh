@@ -110,6 +110,9 @@ opt_for() {
     # Every CoTuLenh file is on the listing path (issue 15's speed target): -O2 lists 3.6x
     # faster than -Oz through the package for +9.4 KB raw, +7.5 KB gzipped (docs/PERFORMANCE.md).
     src/cotulenh/*.cpp) echo "$SPEED_OPT" ;;
+    # Catan's whole-game path (listing, applying, road length, simulate, notation, the game).
+    src/catan/movegen.cpp | src/catan/apply.cpp | src/catan/road_length.cpp | src/catan/simulate.cpp | \
+      src/catan/actions.cpp | src/catan/game.cpp | src/catan/game_tables.cpp) echo "$SPEED_OPT" ;;
     *) echo "$SIZE_OPT" ;;
   esac
 }

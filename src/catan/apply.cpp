@@ -325,12 +325,13 @@ void deriveVertexPorts(Layout& layout) {
       layout.vertexPorts[v] = static_cast<std::uint8_t>(layout.vertexPorts[v] | 1u << layout.portType[i]);
 }
 
-Status checkAction(const GameState& s, ActionCode action) {
+Status checkAction(const GameState& s, ActionCode action, const ActionList* listed) {
   const ActionKind kind = actionKind(action);
   if (s.prompt == Prompt::GameOver) return Error{"the game is over"};
   if (kind == ActionKind::Offer || kind == ActionKind::Counter) return checkTradeProposal(s, action);
-  ActionList legal;
-  listLegalActions(s, legal);
+  ActionList fresh;
+  if (!listed) listLegalActions(s, fresh);
+  const ActionList& legal = listed ? *listed : fresh;
   const ActionCode bare = stripOutcome(action);
   if (std::find(legal.begin(), legal.end(), bare) == legal.end())
     return Error{actionText(action) + " is not legal now (prompt " + promptWord(s.prompt) + ", seat " +

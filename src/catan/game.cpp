@@ -31,7 +31,7 @@ std::string Game::legalText(char separator) const {
 }
 
 Status Game::apply(ActionCode action) {
-  if (Status ok = checkAction(state_, action); !ok) return ok;
+  if (Status ok = checkAction(state_, action, &legal_); !ok) return ok;
   const ActionCode done = applyChecked(state_, action);
   record_.push_back(hasOutcome(action) ? done : done | (hasOutcome(done) ? kDrawnFlag : 0));
   listLegalActions(state_, legal_);

@@ -30,7 +30,8 @@ GameState newGameState(const Board& board, int players, std::uint32_t seed);
 void listLegalActions(const GameState& s, ActionList& out);
 
 // OK when `action` may be applied now (outcome forms: the outcome must be possible too).
-Status checkAction(const GameState& s, ActionCode action);
+// `legal`, when given, must be listLegalActions(s) (saves listing again).
+Status checkAction(const GameState& s, ActionCode action, const ActionList* legal = nullptr);
 
 // Applies a checked action; a chance action without outcome draws it from s.rng. Returns the
 // action with its outcome (what a record keeps to replay the game exactly).

@@ -30,8 +30,7 @@ class Reader {
   bool members(const std::string& path, const JsonValue* value, std::initializer_list<const char*> names,
                std::initializer_list<const char*> ignored = {}) {
     if (!value || value->kind != Kind::Object) return fail(path, "expected an object");
-    for (const auto& member : value->object) {
-      const std::string& key = member.first;
+    for (const std::string& key : value->keys) {
       const auto known = [&](const char* n) { return key == n; };
       if (std::none_of(names.begin(), names.end(), known) && std::none_of(ignored.begin(), ignored.end(), known))
         return fail(path, "unknown member \"" + key.substr(0, 40) + "\"");
@@ -74,7 +73,7 @@ class Reader {
               int hi, std::array<std::uint8_t, N>& out) {
     out = {};
     if (!v || v->kind != Kind::Object) return fail(path, "expected an object");
-    if (v->object.size() != used) return fail(path, "expected exactly " + std::to_string(used) + " members");
+    if (v->keys.size() != used) return fail(path, "expected exactly " + std::to_string(used) + " members");
     for (std::size_t i = 0; i < used; ++i) {
       int n = 0;
       if (!v->find(names[i])) return fail(path, std::string("missing member \"") + names[i] + "\"");

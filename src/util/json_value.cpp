@@ -179,8 +179,9 @@ class Parser {
       if (out.find(key)) return failed("duplicate member \"" + key.substr(0, 40) + "\"");
       skipSpace();
       if (pos_ >= text_.size() || text_[pos_++] != ':') return failed("expected ':'");
-      out.object.emplace_back(std::move(key), JsonValue{});
-      if (!parseValue(out.object.back().second, depth + 1)) return false;
+      out.keys.push_back(std::move(key));
+      out.values.emplace_back();
+      if (!parseValue(out.values.back(), depth + 1)) return false;
       skipSpace();
       if (pos_ >= text_.size()) return failed("unterminated object");
       const char c = text_[pos_++];

@@ -6,7 +6,6 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "util/result.h"
@@ -19,11 +18,13 @@ struct JsonValue {
   double number = 0;
   std::string string;
   std::vector<JsonValue> array;
-  std::vector<std::pair<std::string, JsonValue>> object;
+  // An object's members as parallel lists (a pair would need JsonValue complete here).
+  std::vector<std::string> keys;
+  std::vector<JsonValue> values;
 
   const JsonValue* find(std::string_view key) const {
-    for (const auto& [k, v] : object)
-      if (k == key) return &v;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      if (keys[i] == key) return &values[i];
     return nullptr;
   }
 };

@@ -115,7 +115,7 @@ test('catan: outcome forms, view, coded errors, nothing changed on an error', ()
   });
   const state = stateOf(records[0]);
   assert.throws(() => catan.loadState({ ...state, bank: { ...state.bank, dev_deck: 3 } }),
-    (e) => e.code === 'BAD_STATE' && e.message.startsWith('bank.dev_deck'));
+    (e) => e.code === 'BAD_STATE' && e.message.startsWith('state.bank.dev_deck'));
   assert.throws(() => catan.loadState('{'), { code: 'BAD_STATE' });
   assert.throws(() => catan.loadState([]), { code: 'INVALID_ARGUMENT' });
   assert.throws(() => catan.loadRecord({ format: 'x' }), { code: 'BAD_RECORD' });

@@ -35,6 +35,7 @@ const ANSWERS = new Set([
   'cotulenh.canNavyEnter:0:negative', 'cotulenh.canNavyEnter:0:above2to32',
   'cotulenh.canLandPieceEnter:0:negative', 'cotulenh.canLandPieceEnter:0:above2to32',
   'catan.mulberry32Sequence:0:negative',                              // seeds wrap like JS >>> 0
+  'catan.loadState:1:negative', 'catan.loadState:1:undefined',       // seeds wrap; the seed is optional
   'board.moveTokenAdjacent:1:undefined', 'board.moveTokenAdjacent:1:object',  // bindings are optional
   'spatial.conditionText:0:string',                                  // condition text passes through
   'tribun.bestAction:1:undefined', 'tribun.bestAction:1:object',     // default limits (level 6, 1 s)
@@ -58,6 +59,8 @@ const CONTENT = new Map([
   ['lesson.parse:0:object', 'INVALID_LESSON'],                       // {}: a lesson without an id
   ['lesson.checkGoal:0:object', 'INVALID_LESSON'],
   ['lesson.start:0:object', 'INVALID_LESSON'],
+  ['catan.loadState:0:object', 'BAD_STATE'],                         // {}: a position without a board
+  ['catan.loadRecord:0:object', 'BAD_RECORD'],
 ]);
 
 // Limits on a combination of arguments (grid(rows, cols) too large) quote the value instead of
@@ -93,6 +96,10 @@ function specs() {
   const setup = t.decodeSetup('TRADITIONALSETUP');
   const L = t.lesson;
   const lessonWord = L.start(LESSON).legalActions()[0];
+  const catanGame = br.catan.newGame({ players: 2, seed: 4 });
+  const catanState = catanGame.toState();
+  const catanRecord = catanGame.record();
+  catanGame.dispose();
   const list = {
     'tribun.packCid': [(a, b) => t.packCid(a, b), [0, 0], ['x', 'y']],
     'tribun.unpackCid': [(a) => t.unpackCid(a), [60], ['cid']],
@@ -136,6 +143,10 @@ function specs() {
     'catan.hexDistance': [(a, b) => br.catan.hexDistance(a, b), [{ q: 0, r: 0 }, { q: 1, r: 0 }], ['a', 'b']],
     'catan.hexEquals': [(a, b) => br.catan.hexEquals(a, b), [{ q: 0, r: 0 }, { q: 1, r: 0 }], ['a', 'b']],
     'catan.mulberry32Sequence': [(a, b) => br.catan.mulberry32Sequence(a, b), [42, 3], ['seed', 'count']],
+    'catan.newGame': [(a) => br.catan.newGame(a).dispose(), [{ players: 2 }], ['options']],
+    'catan.loadState': [(a, b) => br.catan.loadState(a, b).dispose(), [catanState, 1], ['state', 'seed']],
+    'catan.loadRecord': [(a) => br.catan.loadRecord(a).dispose(), [catanRecord], ['record']],
+    'catan.simulate': [(a) => br.catan.simulate(a), [{ games: 1, players: 2 }], ['options']],
     'cotulenh.algebraicToSquare': [(a) => br.cotulenh.algebraicToSquare(a), ['e6'], ['notation']],
     'cotulenh.squareToAlgebraic': [(a) => br.cotulenh.squareToAlgebraic(a), [100], ['square']],
     'cotulenh.isValidSquare': [(a) => br.cotulenh.isValidSquare(a), [100], ['square']],

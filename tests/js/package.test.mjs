@@ -48,8 +48,11 @@ test('npm pack web/ installs into an empty project and works from plain Node', {
 // clocks), lessons and the CoTuLenh rules engine; each one's cost is in docs/PERFORMANCE.md
 // ("WebAssembly package"). This budget keeps a few per cent of headroom over today's build so a
 // size regression still fails here.
-const RAW_BUDGET = 240_000;
-const GZIP_BUDGET = 150_000;
+// The Catan rules engine (issue 29: state, listing, JSON positions, records, views, simulate)
+// added about 50 KB raw / 38 KB gzipped; the budget follows with the same few per cent of
+// headroom (the project's cap stays 250 KB gzipped).
+const RAW_BUDGET = 295_000;
+const GZIP_BUDGET = 195_000;
 
 test('the module a browser downloads stays within its size budget', () => {
   // Deterministic (zopfli and gzip -9 give the same bytes for the same build), so a size

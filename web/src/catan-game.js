@@ -139,9 +139,11 @@ export function createCatanGames(module) {
     }
   }
 
-  function adopt(handle, ok, Err, code) {
+  // Messages name the argument first: "state.players[1].hand.wood: ...", "record: JSON at ...".
+  function adopt(handle, ok, Err, code, name) {
     if (ok !== 0) {
-      const message = handle.error();
+      const error = handle.error();
+      const message = error.startsWith(name) ? error : `${name}${error.startsWith('JSON') ? ': ' : '.'}${error}`;
       handle.delete();
       throw codedError(Err, code, message);
     }
@@ -156,7 +158,7 @@ export function createCatanGames(module) {
       const seed = o.seed === undefined ? 0 : requireSeed('options.seed', o.seed);
       const board = o.board === undefined ? '' : boardText(o.board);
       const handle = new module.catan_Game();
-      return adopt(handle, handle.create(players, seed, board), RangeError, 'BAD_BOARD');
+      return adopt(handle, handle.create(players, seed, board), RangeError, 'BAD_BOARD', 'options');
     },
 
     /** A game from a state in the position format (object or JSON text); chance from `seed`. */
@@ -164,14 +166,14 @@ export function createCatanGames(module) {
       const text = jsonText('state', state, MAX_JSON);
       const s = seed === undefined ? 0 : requireSeed('seed', seed);
       const handle = new module.catan_Game();
-      return adopt(handle, handle.load(text, s), RangeError, 'BAD_STATE');
+      return adopt(handle, handle.load(text, s), RangeError, 'BAD_STATE', 'state');
     },
 
     /** A game replayed from g.record() (object or JSON text). */
     loadRecord(record) {
       const text = jsonText('record', record, MAX_RECORD);
       const handle = new module.catan_Game();
-      return adopt(handle, handle.loadRecord(text), RangeError, 'BAD_RECORD');
+      return adopt(handle, handle.loadRecord(text), RangeError, 'BAD_RECORD', 'record');
     },
 
     /**

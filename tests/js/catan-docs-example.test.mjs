@@ -1,0 +1,24 @@
+// Runs the Catan example of docs/boards.md (the ```js block after the catan-example marker)
+// and compares what it prints with the ```text block that follows it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './helpers.mjs';
+
+test('docs/boards.md: the Catan example prints what the docs say', () => {
+  const doc = readFileSync(`${root}/docs/boards.md`, 'utf8');
+  const section = doc.slice(doc.indexOf('<!-- catan-example'));
+  const code = /```js\n([\s\S]*?)```/.exec(section)[1];
+  const expected = /```text\n([\s\S]*?)```/.exec(section)[1];
+  const dir = mkdtempSync(join(tmpdir(), 'catan-doc-'));
+  try {
+    const file = join(dir, 'example.mjs');
+    writeFileSync(file, code.replace("from 'boardrules'", `from ${JSON.stringify(`${root}/web/index.js`)}`));
+    assert.equal(execFileSync(process.execPath, [file], { encoding: 'utf8' }), expected);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
