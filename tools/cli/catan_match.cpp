@@ -125,7 +125,7 @@ int runCatanMatch(int argc, char** argv) {
     const double centre = (rate + z * z / (2 * nG)) / (1 + z * z / nG);
     const double half = z * std::sqrt(rate * (1 - rate) / nG + z * z / (4 * nG * nG)) / (1 + z * z / nG);
     std::printf("%-8s wins %4d/%ld = %5.1f%%, 95%% interval [%.1f%%, %.1f%%]", p.name.c_str(), p.wins, games,
-                100 * rate, 100 * (centre - half), 100 * (centre + half));
+                100 * rate, std::max(0.0, 100 * (centre - half)), std::min(100.0, 100 * (centre + half)));
     if (!p.decisionMs.empty())
       std::printf("   decisions %zu, median %.3f ms, p99 %.2f ms, max %.2f ms", p.decisionMs.size(),
                   percentile(p.decisionMs, 0.5), percentile(p.decisionMs, 0.99), percentile(p.decisionMs, 1.0));

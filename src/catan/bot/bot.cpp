@@ -15,7 +15,6 @@ namespace boardrules::catan::bot {
 namespace {
 
 struct Context {
-  const SeatView& view;
   const LevelSpec& spec;
   BoardWeights weights;
   EvalOptions eval;
@@ -222,7 +221,7 @@ Result<ActionCode> bestAction(const SeatView& view, const BotOptions& options) {
                  std::to_string(vis.current) + " is)"};
   const LevelSpec& spec = kLevels[options.level - 1];
   const int seat = view.seat();
-  Context c{view, spec, BoardWeights(vis.layout), EvalOptions{spec.detail}, seat};
+  Context c{spec, BoardWeights(vis.layout), EvalOptions{spec.detail}, seat};
   const std::uint64_t digest = view.digest();
   Mulberry32 rng(static_cast<std::uint32_t>(digest ^ digest >> 32) ^ options.seed * 0x9E3779B9u);
 
