@@ -38,7 +38,8 @@ const ANSWERS = new Set([
   'catan.loadState:1:negative', 'catan.loadState:1:undefined',       // seeds wrap; the seed is optional
   'board.moveTokenAdjacent:1:undefined', 'board.moveTokenAdjacent:1:object',  // bindings are optional
   'spatial.conditionText:0:string',                                  // condition text passes through
-  'tribun.bestAction:1:undefined', 'tribun.bestAction:1:object',     // default limits (level 6, 1 s)
+  'tribun.bestAction:1:undefined', 'tribun.bestAction:1:object',
+  'cotulenh.bestMove:1:undefined', 'cotulenh.bestMove:1:object',     // default limits (level 6)     // default limits (level 6, 1 s)
   'tribun.createEngineWorker:0:undefined', 'tribun.createEngineWorker:0:object',  // no options: UNSUPPORTED in Node, as documented
   'tribun.boardFromSetups:1:undefined', 'tribun.boardFromSetups:1:object',  // constraints are optional
   'game.toRecord:0:undefined', 'game.toRecord:0:object',             // headers are optional
@@ -98,6 +99,7 @@ function specs() {
   const setup = t.decodeSetup('TRADITIONALSETUP');
   const L = t.lesson;
   const lessonWord = L.start(LESSON).legalActions()[0];
+  const cotulenhGame = br.cotulenh.newGame();
   const catanGame = br.catan.newGame({ players: 2, seed: 4 });
   const catanState = catanGame.toState();
   const catanRecord = catanGame.record();
@@ -137,6 +139,7 @@ function specs() {
     'cotulenh.newGame': [(a) => br.cotulenh.newGame(a).dispose(), [br.cotulenh.START_FEN], ['fen']],
     'cotulenhGame.move': [(a) => withCotulenhGame((g) => g.move(a)), ['Ic5c6'], ['move']],
     'cotulenhGame.moves': [(a) => withCotulenhGame((g) => g.moves(a)), [{ verbose: true }], ['options']],
+    'cotulenh.bestMove': [(a, b) => br.cotulenh.bestMove(a, b), [cotulenhGame, { level: 1 }], ['game', 'options']],
     'board.moveTokenAdjacent': [(a, b) => moveOnFreshBoard(a, b), [{ token: 'mover', to: 'cell_0_1' }, {}], ['effect', 'bindings']],
     'spatial.conditionText': [(a) => br.spatial.conditionText(a), [{ and: ['empty', { not: 'occupied' }] }], ['condition']],
     'catan.createBoard': [(a, b) => br.catan.createBoard(a, b), [1, {}], ['seed', 'options']],

@@ -22,11 +22,14 @@ const WEB = join(root, 'web');
 // src/tribun.js 8 files, 94,321 bytes; src/tribun-start.js (the elements', play page's and
 // course's start) 11 files, 330,601 bytes. The byte budgets leave room for the facades'
 // ordinary growth; the file counts do not. One more file each since src/options.js (issue 28:
-// the one reader of option objects, shared by every facade).
+// the one reader of option objects, shared by every facade). 2026-11-27: index.js 18 files,
+// 454,874 bytes, with Catan's game facade and CoTuLenh's engine facade (issues 29, 30) and the
+// module at 303,669 bytes (the Catan rules engine, CoTuLenh's search, moves in words);
+// src/tribun.js 105,329 (explainAction); src/tribun-start.js 410,956 (the module).
 const BUDGETS = [
-  { entry: 'index.js', files: 16, bytes: 390_000 },
-  { entry: 'src/tribun.js', files: 9, bytes: 105_000 },
-  { entry: 'src/tribun-start.js', files: 12, bytes: 360_000 },
+  { entry: 'index.js', files: 18, bytes: 470_000 },
+  { entry: 'src/tribun.js', files: 9, bytes: 110_000 },
+  { entry: 'src/tribun-start.js', files: 12, bytes: 425_000 },
 ];
 const names = (files) => files.map((f) => relative(WEB, f)).sort();
 

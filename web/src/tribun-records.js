@@ -6,7 +6,6 @@
 // / AMBIGUOUS_ACTION, records BAD_RECORD (the message names line and column).
 import { argumentError, codedError } from './errors.js';
 import {
-  readOptions,
   requireArray,
   requireBoolean,
   requireInteger,
