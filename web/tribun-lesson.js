@@ -100,7 +100,7 @@ function afterPaint() {
 // list against the imports.
 export const ENGINE_MODULES = [
   './src/tribun-start.js', './src/instance.js', './dist/boardrules-wasm.js', './src/tribun.js', './src/errors.js',
-  './src/validate.js', './src/tribun-options.js', './src/tribun-engine.js', './src/tribun-records.js',
+  './src/validate.js', './src/options.js', './src/tribun-options.js', './src/tribun-engine.js', './src/tribun-records.js',
   './src/tribun-lesson.js', './src/areas.js',
 ];
 

@@ -6,7 +6,7 @@
 // list against that module's imports, so it cannot go stale unnoticed. Paths are relative to web/demo/.
 export const ENGINE_MODULES = [
   '../src/tribun-start.js', '../src/instance.js', '../dist/boardrules-wasm.js', '../src/tribun.js',
-  '../src/errors.js', '../src/validate.js', '../src/tribun-options.js', '../src/tribun-engine.js', '../src/tribun-records.js',
+  '../src/errors.js', '../src/validate.js', '../src/options.js', '../src/tribun-options.js', '../src/tribun-engine.js', '../src/tribun-records.js',
   '../src/tribun-lesson.js', '../src/areas.js',
 ];
 

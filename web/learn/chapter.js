@@ -20,7 +20,7 @@ const GAME_MODULES = ['./computer-game.js', ...BOARD_MODULES.filter((m) => !/les
 // The engine's module graph (web/src/tribun-start.js, the Tribun-only start, and what it imports).
 const ENGINE_MODULES = [
   '../src/tribun-start.js', '../src/instance.js', '../src/tribun.js', '../src/tribun-lesson.js',
-  '../src/tribun-engine.js', '../src/tribun-records.js', '../src/tribun-options.js', '../src/validate.js',
+  '../src/tribun-engine.js', '../src/tribun-records.js', '../src/tribun-options.js', '../src/validate.js', '../src/options.js',
   '../src/errors.js', '../src/areas.js', '../dist/boardrules-wasm.js',
 ];
 
