@@ -3,7 +3,7 @@
 // position round trip, undo, record replay, view, coded errors, and simulate.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { random, root } from './helpers.mjs';
 import { loadBoardrules } from '../../web/index.js';
@@ -40,10 +40,10 @@ function withGame(game, body) {
   }
 }
 
-test('catan conformance: 400 dev records through the package', () => {
-  assert.equal(records.length, 400);
+// Checks every record (legal set, state, every `after` state); returns the `after` count.
+function checkRecords(list) {
   let afters = 0;
-  for (const r of records) {
+  for (const r of list) {
     const state = stateOf(r);
     withGame(catan.loadState(state), (g) => {
       assert.deepEqual(g.legalActions().sort(), [...r.legal].sort(), `${r.id} legal`);
@@ -57,8 +57,27 @@ test('catan conformance: 400 dev records through the package', () => {
       });
     }
   }
-  assert.equal(afters, 867);
+  return afters;
+}
+
+test('catan conformance: 400 dev records through the package', () => {
+  assert.equal(records.length, 400);
+  assert.equal(checkRecords(records), 867);
 });
+
+// CI lays shared/ beside the clone: run every record file there too (records produced the same
+// way may be added to it).
+const sharedDir = `${root}/../shared/catan/conformance`;
+const sharedFiles = existsSync(sharedDir) ? readdirSync(sharedDir).filter((f) => /\.jsonl(\.gz)?$/.test(f)) : [];
+for (const file of sharedFiles) {
+  test(`shared/catan/conformance/${file}: every record passes through the package`, () => {
+    const raw = readFileSync(`${sharedDir}/${file}`);
+    const text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+    const list = text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    assert.ok(list.length > 0, `${file} holds records`);
+    checkRecords(list);
+  });
+}
 
 test('catan: a createBoard() board starts a game; whole games through the string API', () => {
   const board = catan.createBoard(5, { separateRedNumbers: true });
