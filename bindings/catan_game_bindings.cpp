@@ -3,6 +3,7 @@
 // in error(), so no string crosses the boundary on the hot path.
 #include <emscripten/bind.h>
 
+#include <cstdint>
 #include <string>
 
 #include "lazy_area.h"
@@ -43,9 +44,14 @@ class CatanGameHandle {
     return i >= 0 && i < game_.legal().size ? ca::actionText(game_.legal().items[i]) : std::string();
   }
   int apply(const std::string& text) { return check(game_.apply(text)); }
+  // Where the listed codes live (64-bit codes; a listed code fits the low 32 bits: offers and
+  // counters are never listed). The address is the handle's for its whole life.
+  int legalItems() const { return static_cast<int>(reinterpret_cast<std::uintptr_t>(game_.legal().items.data())); }
+  // 0 applied, its text the listed one; 2 applied with a drawn outcome (lastAction() has it); 1 failed.
   int applyIndex(int i) {
     if (i < 0 || i >= game_.legal().size) return fail("no listed action has that index");
-    return check(game_.apply(game_.legal().items[i]));
+    if (int failed = check(game_.apply(game_.legal().items[i]))) return failed;
+    return game_.lastActionDrew() ? 2 : 0;
   }
   int undo() { return check(game_.undo()); }
   std::string state() const { return game_.stateJson(); }
@@ -113,6 +119,7 @@ BOARDRULES_LAZY_BINDINGS(catan_game) {
       .function("legalAt", &CatanGameHandle::legalAt)
       .function("apply", &CatanGameHandle::apply)
       .function("applyIndex", &CatanGameHandle::applyIndex)
+      .function("legalItems", &CatanGameHandle::legalItems)
       .function("undo", &CatanGameHandle::undo)
       .function("state", &CatanGameHandle::state)
       .function("view", &CatanGameHandle::view)

@@ -35,6 +35,9 @@ class Game {
   // Domestic offers the turn player has made since the turn began (public; the computer players
   // make at most one a turn, so they need it and the state does not keep it).
   int offersThisTurn() const;
+  // Whether the game drew the last action's outcome (dice, card, theft), so its text differs
+  // from the listed one.
+  bool lastActionDrew() const { return !record_.empty() && (record_.back() & kDrawnFlag) != 0; }
   // The last action taken, with its outcome ("ROLL 8"); "" before the first.
   std::string lastAction() const;
 

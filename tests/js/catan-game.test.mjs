@@ -155,3 +155,35 @@ test('catan: simulate plays whole random games inside the engine', () => {
   assert.deepEqual(catan.simulate({ games: 20, players: 4, seed: 3 }), r);
   assert.throws(() => catan.simulate({ games: -1, players: 4 }), { code: 'INVALID_ARGUMENT' });
 });
+
+test('catan: the legal list read from memory and actions applied by index agree with the text path', () => {
+  // Game A lists with legalActions() (codes read from WASM memory, applied by index); game B only
+  // ever applies text (the engine parses it) and lists through view(). Same seed, same choices.
+  const rand = random(77);
+  for (const players of [2, 4]) {
+    const a = catan.newGame({ players, seed: 31 + players });
+    const b = catan.newGame({ players, seed: 31 + players });
+    let steps = 0;
+    while (!a.isOver && steps < 3000) {
+      const listed = a.legalActions();
+      assert.deepEqual(listed, b.view(b.current).legal, `action ${steps}: the two lists`);
+      listed.push('NOT AN ACTION');  // the caller's copy: the game's own list is unchanged
+      const choice = listed[Math.floor(rand() * (listed.length - 1))];
+      assert.equal(a.apply(choice), b.apply(choice), `action ${steps}: ${choice}`);
+      if (steps % 23 === 5) {
+        a.legalActions();  // listed before the undo: the undo must not keep this list
+        a.undo();
+        b.undo();
+        assert.deepEqual(a.legalActions(), b.view(b.current).legal, `after undo at ${steps}`);
+        const replayed = a.legalActions()[0];
+        assert.equal(a.apply(replayed), b.apply(replayed), `after undo at ${steps}: ${replayed}`);
+      }
+      steps++;
+    }
+    assert.equal(a.isOver, true);
+    assert.deepEqual(a.record(), b.record());
+    assert.deepEqual(a.toState(), b.toState());
+    a.dispose();
+    b.dispose();
+  }
+});

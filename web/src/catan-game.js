@@ -11,6 +11,7 @@ const MAX_ACTION = 200;
 const MAX_JSON = 1 << 20;
 const MAX_RECORD = 4 << 20;
 const MAX_GAMES = 1_000_000;
+const MAX_NAMES = 100_000;
 const PROMPTS = ['INITIAL_SETTLEMENT', 'INITIAL_ROAD', 'ROLL', 'MAIN', 'DISCARD', 'MOVE_ROBBER', 'ROAD_BUILDING',
   'GAME_OVER', 'TRADE'];
 
@@ -51,11 +52,17 @@ function boardText(board) {
 /** Builds { newGame, loadState, loadRecord, simulate, bestAction, createBotWorker } over a module. */
 export function createCatanGames(module) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
+  // Listed action code -> its notation, shared by every game of this module. Listed codes are
+  // few (settlements, roads, cities, robber moves, bank trades, cards: under a thousand), so the
+  // table fills in the first games; the cap only guards against a surprise.
+  const actionNames = new Map();
   // The engine handle of a game of this module (kept in this closure: users never see it).
   let handleOf;
 
   class CatanGame {
     #handle;
+    #items;         // address of the handle's listed codes (fixed for its life)
+    #legal = null;  // the current position's legal list, or null until asked
 
     static {
       handleOf = (value, live) => {
@@ -66,6 +73,7 @@ export function createCatanGames(module) {
 
     constructor(handle) {
       this.#handle = handle;
+      this.#items = handle.legalItems();
       registry.register(this, handle, this);
     }
 
@@ -80,8 +88,31 @@ export function createCatanGames(module) {
 
     /** Every legal action of the seat that must decide, as notation strings (no outcomes). */
     legalActions() {
-      const text = this.#live().legal();
-      return text === '' ? [] : text.split('\n');
+      this.#live();
+      return this.#listed().slice();
+    }
+
+    // The current legal list, read once per position: the codes straight from WASM memory, each
+    // named from the module's table (a listed code fits 32 bits; see actionNames below).
+    #listed() {
+      if (this.#legal !== null) return this.#legal;
+      const handle = this.#live();
+      const count = handle.legalCount();
+      const heap = module.HEAPU32;  // read after the call: memory growth replaces the view
+      const base = this.#items >>> 2;
+      const list = new Array(count);
+      for (let i = 0; i < count; i++) {
+        const code = heap[base + 2 * i];
+        let name = actionNames.get(code);
+        if (name === undefined) {
+          name = handle.legalAt(i);
+          if (actionNames.size >= MAX_NAMES) actionNames.clear();
+          actionNames.set(code, name);
+        }
+        list[i] = name;
+      }
+      this.#legal = list;
+      return list;
     }
 
     /**
@@ -93,17 +124,23 @@ export function createCatanGames(module) {
     apply(action) {
       const handle = this.#live();
       const text = requireString('action', action, MAX_ACTION);
-      if (handle.apply(text) !== 0) {
+      // A listed action goes by its index (no string crosses); its text is the answer unless
+      // the game drew an outcome. Any other form (outcomes, spacing) is parsed by the engine.
+      const index = this.#legal === null ? -1 : this.#legal.indexOf(text);
+      const result = index >= 0 ? handle.applyIndex(index) : handle.apply(text);
+      if (result === 1) {
         const over = (handle.status() >> 12 & 15) === 7;
         throw codedError(Error, over ? 'GAME_ENDED' : 'ILLEGAL_ACTION', handle.error());
       }
-      return handle.lastAction();
+      this.#legal = null;
+      return index >= 0 && result === 0 ? text : handle.lastAction();
     }
 
     /** Takes back the last action (generator included). */
     undo() {
       const handle = this.#live();
       if (handle.undo() !== 0) throw codedError(Error, 'NOTHING_TO_UNDO', handle.error());
+      this.#legal = null;
     }
 
     /** The whole state in the position format (catan.loadState accepts it). */

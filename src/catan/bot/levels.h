@@ -18,9 +18,9 @@ struct LevelSpec {
 inline constexpr std::array<LevelSpec, 6> kLevels{{
     {1, 0.60, 1, false, false, 0, 0},
     {2, 0.30, 1, true, false, 0, 0},
-    {3, 0.15, 2, true, true, 0, 0},
-    {4, 0.07, 2, true, true, 0, 0},
-    {5, 0.04, 4, true, true, 1, 0},
+    {3, 0.18, 2, true, true, 0, 0},
+    {4, 0.115, 2, true, true, 0, 0},
+    {5, 0.06, 4, true, true, 1, 0},
     {6, 0.00, 6, true, true, 2, 8},
 }};
 
