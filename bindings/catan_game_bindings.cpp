@@ -44,8 +44,8 @@ class CatanGameHandle {
     return i >= 0 && i < game_.legal().size ? ca::actionText(game_.legal().items[i]) : std::string();
   }
   int apply(const std::string& text) { return check(game_.apply(text)); }
-  // Where the listed codes live (64-bit codes; a listed code fits the low 32 bits: offers and
-  // counters are never listed). The address is the handle's for its whole life.
+  // Where the listed codes live (32 bits each, Game::legal()); the address is the handle's for
+  // its whole life.
   int legalItems() const { return static_cast<int>(reinterpret_cast<std::uintptr_t>(game_.legal().items.data())); }
   // 0 applied, its text the listed one; 2 applied with a drawn outcome (lastAction() has it); 1 failed.
   int applyIndex(int i) {

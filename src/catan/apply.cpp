@@ -336,6 +336,11 @@ Status checkAction(const GameState& s, ActionCode action, const ActionList* list
   if (std::find(legal.begin(), legal.end(), bare) == legal.end())
     return Error{actionText(action) + " is not legal now (prompt " + promptWord(s.prompt) + ", seat " +
                  std::to_string(s.current) + " to decide)"};
+  return checkOutcome(s, action);
+}
+
+Status checkOutcome(const GameState& s, ActionCode action) {
+  const ActionKind kind = actionKind(action);
   if (kind == ActionKind::BuyDev && operandA(action) && !s.deck[operandA(action) - 1])
     return Error{"no " + std::string(kDevNames[operandA(action) - 1]) + " is left in the deck"};
   if (kind == ActionKind::Robber && operandC(action) &&

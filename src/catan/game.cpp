@@ -1,5 +1,7 @@
 #include "catan/game.h"
 
+#include <algorithm>
+
 #include "catan/game_tables.h"
 #include "catan/state_json.h"
 #include "util/json_value.h"
@@ -30,11 +32,21 @@ std::string Game::legalText(char separator) const {
   return out;
 }
 
+void Game::relist() {
+  ActionList list;
+  listLegalActions(state_, list);
+  legal_.assign(list);
+}
+
 Status Game::apply(ActionCode action) {
-  if (Status ok = checkAction(state_, action, &legal_); !ok) return ok;
+  // Listed (its bare form in the kept list): only a named outcome is left to check. Anything else
+  // (offers, counters, or not legal) goes through the full check, which says why.
+  const ActionCode bare = stripOutcome(action);
+  const bool listed = bare <= 0xFFFFFFFFu && std::find(legal_.begin(), legal_.end(), static_cast<std::uint32_t>(bare)) != legal_.end();
+  if (Status ok = listed ? checkOutcome(state_, action) : checkAction(state_, action); !ok) return ok;
   const ActionCode done = applyChecked(state_, action);
-  record_.push_back(hasOutcome(action) ? done : done | (hasOutcome(done) ? kDrawnFlag : 0));
-  listLegalActions(state_, legal_);
+  record_.push(done, !hasOutcome(action) && hasOutcome(done));
+  relist();
   return Status::ok();
 }
 
@@ -44,34 +56,33 @@ Status Game::apply(std::string_view text) {
   return apply(action.value());
 }
 
-void Game::applyRecorded(ActionCode recorded) {
-  const ActionCode action = recorded & kDrawnFlag ? stripOutcome(recorded & ~kDrawnFlag) : recorded;
-  applyChecked(state_, action);
-  record_.push_back(recorded);
+void Game::applyRecorded(ActionRecord::Entry recorded) {
+  applyChecked(state_, recorded.drawn ? stripOutcome(recorded.action) : recorded.action);
+  record_.push(recorded.action, recorded.drawn);
 }
 
 Status Game::undo() {
   if (record_.empty()) return Error{"nothing to undo"};
-  std::vector<ActionCode> actions = std::move(record_);
-  actions.pop_back();
+  ActionRecord actions = std::move(record_);
+  actions.popBack();
   record_.clear();
   state_ = start_;
-  for (ActionCode a : actions) applyRecorded(a);
-  listLegalActions(state_, legal_);
+  for (std::size_t i = 0; i < actions.size(); ++i) applyRecorded(actions[i]);
+  relist();
   return Status::ok();
 }
 
 int Game::offersThisTurn() const {
   int offers = 0;
-  for (auto it = record_.rbegin(); it != record_.rend(); ++it) {
-    const ActionKind kind = actionKind(*it & ~kDrawnFlag);
+  for (std::size_t i = record_.size(); i-- > 0;) {
+    const ActionKind kind = record_.kindAt(i);
     if (kind == ActionKind::EndTurn) break;
     offers += kind == ActionKind::Offer;
   }
   return offers;
 }
 
-std::string Game::lastAction() const { return record_.empty() ? std::string() : actionText(record_.back() & ~kDrawnFlag); }
+std::string Game::lastAction() const { return record_.empty() ? std::string() : actionText(record_.back().action); }
 
 std::string Game::stateJson() const { return stateToJson(state_); }
 
@@ -82,9 +93,9 @@ std::string Game::recordJson() const {
   for (std::size_t i = 0; i < record_.size(); ++i) {
     if (i) out += ',';
     out += '"';
-    appendActionText(out, record_[i] & ~kDrawnFlag);
+    appendActionText(out, record_[i].action);
     out += '"';
-    if (record_[i] & kDrawnFlag) {
+    if (record_[i].drawn) {
       if (!drawn.empty()) drawn += ',';
       drawn += std::to_string(i);
     }
@@ -135,9 +146,9 @@ Result<Game> Game::fromRecordJson(std::string_view json) {
     if (applyChecked(next, bare) != code.value())
       return Error{at + ": the game's generator does not draw this outcome here"};
     game.state_ = next;
-    game.record_.push_back(isDrawn[i] ? code.value() | kDrawnFlag : code.value());
+    game.record_.push(code.value(), isDrawn[i]);
   }
-  listLegalActions(game.state_, game.legal_);
+  game.relist();
   return game;
 }
 

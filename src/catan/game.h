@@ -3,16 +3,31 @@
 // undo, and the view one seat may see. The rules themselves live in rules.h.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "catan/action_record.h"
 #include "catan/board.h"
 #include "catan/rules.h"
 #include "util/result.h"
 
 namespace boardrules::catan {
+
+// The legal list a Game keeps: a listed code fits 32 bits (offers and counters, the only wider
+// codes, are never listed), so half an ActionList's memory.
+struct ListedActions {
+  std::array<std::uint32_t, ActionList::kCapacity> items{};
+  int size = 0;
+  const std::uint32_t* begin() const { return items.data(); }
+  const std::uint32_t* end() const { return items.data() + size; }
+  void assign(const ActionList& list) {
+    size = list.size;
+    for (int i = 0; i < size; ++i) items[static_cast<std::size_t>(i)] = static_cast<std::uint32_t>(list.items[static_cast<std::size_t>(i)]);
+  }
+};
 
 class Game {
  public:
@@ -24,7 +39,7 @@ class Game {
   static Result<Game> fromRecordJson(std::string_view json);
 
   const GameState& state() const { return state_; }
-  const ActionList& legal() const { return legal_; }
+  const ListedActions& legal() const { return legal_; }
   std::string legalText(char separator = '\n') const;
 
   Status apply(ActionCode action);
@@ -37,7 +52,7 @@ class Game {
   int offersThisTurn() const;
   // Whether the game drew the last action's outcome (dice, card, theft), so its text differs
   // from the listed one.
-  bool lastActionDrew() const { return !record_.empty() && (record_.back() & kDrawnFlag) != 0; }
+  bool lastActionDrew() const { return !record_.empty() && record_.back().drawn; }
   // The last action taken, with its outcome ("ROLL 8"); "" before the first.
   std::string lastAction() const;
 
@@ -48,14 +63,14 @@ class Game {
   std::string viewJson(int seat) const;
 
  private:
-  explicit Game(const GameState& s) : start_(s), state_(s) { listLegalActions(state_, legal_); }
-  void applyRecorded(ActionCode recorded);
+  explicit Game(const GameState& s) : start_(s), state_(s) { relist(); }
+  void applyRecorded(ActionRecord::Entry recorded);
+  void relist();
 
-  static constexpr ActionCode kDrawnFlag = ActionCode{1} << 63;  // outcome drawn by the game
   GameState start_;
   GameState state_;
-  std::vector<ActionCode> record_;  // with outcomes; kDrawnFlag when the game drew it
-  ActionList legal_;
+  ActionRecord record_;
+  ListedActions legal_;
 };
 
 }  // namespace boardrules::catan

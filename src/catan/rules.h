@@ -32,6 +32,9 @@ void listLegalActions(const GameState& s, ActionList& out);
 // OK when `action` may be applied now (outcome forms: the outcome must be possible too).
 // `legal`, when given, must be listLegalActions(s) (saves listing again).
 Status checkAction(const GameState& s, ActionCode action, const ActionList* legal = nullptr);
+// checkAction's remaining checks for an action whose bare form is known to be legal: an outcome
+// it names (the card drawn, the card stolen) must be possible.
+Status checkOutcome(const GameState& s, ActionCode action);
 
 // Applies a checked action; a chance action without outcome draws it from s.rng. Returns the
 // action with its outcome (what a record keeps to replay the game exactly).

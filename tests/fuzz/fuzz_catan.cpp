@@ -23,7 +23,7 @@ using namespace boardrules::catan;
 
 namespace {
 
-void checkState(const GameState& s, const ActionList& legal) {
+void checkState(const GameState& s, const ListedActions& legal) {
   for (int r = 0; r < kNumResources; ++r) {
     int total = s.bank[r];
     for (int p = 0; p < s.numPlayers; ++p) total += s.players[p].hand[r];

@@ -92,8 +92,8 @@ export function createCatanGames(module) {
       return this.#listed().slice();
     }
 
-    // The current legal list, read once per position: the codes straight from WASM memory, each
-    // named from the module's table (a listed code fits 32 bits; see actionNames below).
+    // The current legal list, read once per position: the 32-bit codes straight from WASM memory,
+    // each named from the module's table (actionNames below).
     #listed() {
       if (this.#legal !== null) return this.#legal;
       const handle = this.#live();
@@ -102,7 +102,7 @@ export function createCatanGames(module) {
       const base = this.#items >>> 2;
       const list = new Array(count);
       for (let i = 0; i < count; i++) {
-        const code = heap[base + 2 * i];
+        const code = heap[base + i];
         let name = actionNames.get(code);
         if (name === undefined) {
           name = handle.legalAt(i);
