@@ -6,9 +6,12 @@
 
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "lazy_area.h"
 #include "tribun/board.h"
+#include "tribun/records.h"
+#include "tribun/search/game_path.h"
 #include "tribun/search/search.h"
 
 namespace {
@@ -34,6 +37,7 @@ class TribunSearcher {
     if (resume) limits.minNodes = 0;  // a worker's later slices: its first slice searched the node floor
     if (nodes > 0) limits.maxNodes = limits.maxNodes ? std::min<uint64_t>(limits.maxNodes, static_cast<uint64_t>(nodes)) : static_cast<uint64_t>(nodes);
     if (nodes > 0) limits.leadNodeFactor = 1;  // the caller's node cap holds even when a side leads
+    limits.gamePath = path_;
     last_ = resume ? searcher_.resume(b, turn, limits, last_) : searcher_.search(b, turn, limits);
     val out = val::object();
     out.set("hasMove", last_.hasMove);
@@ -47,9 +51,23 @@ class TribunSearcher {
     return out;
   }
 
+  // The game the next searches continue (its start and log, as the facade holds them), so a line
+  // back to one of its earlier positions scores as a draw; an empty board clears it. False when
+  // either does not decode (the facade passes a live game's own, so only misuse gets there).
+  bool setGamePath(const std::string& startBoardB64, int startTurn, const std::string& actionsB64) {
+    path_.clear();
+    if (startBoardB64.empty()) return true;
+    auto board = tr::boardFromBase64(startBoardB64);
+    auto words = tr::unpackActions(actionsB64);
+    if (!board || !words) return false;
+    path_ = ts::gamePathKeys(board.value(), startTurn, words.value());
+    return true;
+  }
+
  private:
   ts::Searcher searcher_;
   ts::SearchResult last_;
+  std::vector<uint64_t> path_;
 };
 
 }  // namespace
@@ -58,5 +76,6 @@ class TribunSearcher {
 BOARDRULES_LAZY_BINDINGS(tribun_search) {
   emscripten::class_<TribunSearcher>("tribunSearch_Searcher")
       .constructor<>()
-      .function("search", &TribunSearcher::search);
+      .function("search", &TribunSearcher::search)
+      .function("setGamePath", &TribunSearcher::setGamePath);
 }

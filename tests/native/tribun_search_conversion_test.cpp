@@ -9,6 +9,7 @@
 
 #include "tribun/apply.h"
 #include "tribun/movegen.h"
+#include "tribun/search/game_path.h"
 #include "tribun/search/search.h"
 #include "tribun_test_util.h"
 
@@ -93,4 +94,35 @@ TEST_CASE("search conversion: the pull grows with the lead and is off below conv
   // Even material: no pull at all.
   const State even = stateOf({{-5, -5, tribunUnit(B, 1)}, {-4, -4, unit(B, 2)}, {5, 5, tribunUnit(W, 1)}, {4, 4, unit(W, 2)}}, B);
   CHECK(search::evaluate(even.board, B) == search::evaluate(even.board, B, off));
+}
+
+TEST_CASE("gamePathKeys: one key per board action, the position before it; draw words add none") {
+  State s = initialState();
+  const State start = s;
+  std::vector<Word> log, legal;
+  std::vector<uint64_t> expected;
+  int draws = 0;
+  for (int ply = 0; ply < 12; ++ply) {
+    if (ply == 4) {  // a draw offer: a word of the log, not a position
+      const Word offer = boardrules::tribun::encodeDraw(boardrules::tribun::DrawAction::Offer, s.turn);
+      REQUIRE(applyAction(s, offer).isOk());
+      log.push_back(offer);
+      ++draws;
+    }
+    generateBoardActions(s.board, s.turn, legal);
+    REQUIRE(!legal.empty());
+    const Word w = legal[static_cast<size_t>(ply * 37) % legal.size()];
+    if (opcodeOf(w) == boardrules::tribun::Opcode::AttackTribun) break;
+    expected.push_back(search::positionKey(s.board, s.turn));
+    REQUIRE(applyAction(s, w).isOk());
+    log.push_back(w);
+  }
+  CHECK(draws == 1);
+  CHECK(log.size() == expected.size() + 1);
+  CHECK(search::gamePathKeys(start.board, start.turn, log) == expected);
+  // A word that is not legal there ends the replay (a log is replayed only as far as it is legal).
+  std::vector<Word> broken(log.begin(), log.begin() + 3);
+  broken.push_back(0xFFFFFFFFu);
+  broken.insert(broken.end(), log.begin() + 3, log.end());
+  CHECK(search::gamePathKeys(start.board, start.turn, broken) == std::vector<uint64_t>(expected.begin(), expected.begin() + 3));
 }

@@ -72,6 +72,13 @@ export function createSearcher(module) {
     run(board, turn, { level, timeMs, nodes, seed }, resume = false) {
       return searcher.search(board, turn, level, timeMs, nodes, seed, resume);
     },
+    // The game the following runs continue ({ board: base64, turn } of its start and its base64
+    // log), so the search scores a return to an earlier position as a draw; null clears it.
+    continueGame(start, actionsB64) {
+      if (!searcher.setGamePath(start ? start.board : '', start ? start.turn : 0, start ? actionsB64 : '')) {
+        throw codedError(Error, 'INVALID_ARGUMENT', 'the game path does not decode');
+      }
+    },
   };
 }
 
@@ -86,6 +93,7 @@ export function createEngineApi(module, { isGame }) {
     const limits = normalizeLimits('options', options, SYNC_BOUNDS);
     if (game.status !== 'active') throw codedError(Error, 'GAME_ENDED', 'the game has ended: there is nothing to search');
     searcher ??= createSearcher(module);
+    searcher.continueGame(game.startSnapshot(), game.actionsB64());
     const r = searcher.run(game.board(), game.turn, limits);
     if (!r.hasMove) throw noBoardAction(game.turn);
     return publicResult(r);
@@ -194,6 +202,7 @@ export function serveEngine(scope, load) {
       if (game.status !== 'active') throw codedError(Error, 'GAME_ENDED', 'the game has ended: there is nothing to search');
       board = game.board();
       turn = game.turn;
+      searcher.continueGame(game.startSnapshot(), game.actionsB64());
     } finally {
       game.dispose();
     }
