@@ -66,6 +66,7 @@ const CONTENT = new Map([
   ['lesson.start:0:object', 'INVALID_LESSON'],
   ['catan.loadState:0:object', 'BAD_STATE'],                         // {}: a position without a board
   ['catan.loadRecord:0:object', 'BAD_RECORD'],
+  ['catanGame.apply:0:string', 'ILLEGAL_ACTION'],                    // 'x': a string, not an action
 ]);
 
 // Limits on a combination of arguments (grid(rows, cols) too large) quote the value instead of
@@ -105,6 +106,7 @@ function specs() {
   const catanGame = br.catan.newGame({ players: 2, seed: 4 });
   const catanState = catanGame.toState();
   const catanRecord = catanGame.record();
+  const catanFirst = catanGame.legalActions()[0];
   const list = {
     'tribun.packCid': [(a, b) => t.packCid(a, b), [0, 0], ['x', 'y']],
     'tribun.unpackCid': [(a) => t.unpackCid(a), [60], ['cid']],
@@ -203,6 +205,9 @@ function specs() {
     'lesson.tileName': [(a) => L.tileName(a), [60], ['cid']],
     'lesson.tileCid': [(a) => L.tileCid(a), ['f6'], ['name']],
     'lessonRun.play': [(a) => L.start(LESSON).play(a), [lessonWord], ['word']],
+    // A Catan game's methods, each on a fresh game (docs/rules/catan.md for the notation).
+    'catanGame.apply': [(a) => withCatanGame((g) => g.apply(a)), [catanFirst], ['action']],
+    'catanGame.view': [(a) => withCatanGame((g) => g.view(a)), [1], ['seat']],
   };
   return { list, dispose: () => (game.dispose(), board.dispose()) };
 }
@@ -223,6 +228,15 @@ function onFreshClock(started, body) {
   const clock = t.createClock({ initialMs: 60000 });
   if (started) clock.start(0);
   return body(clock);
+}
+
+function withCatanGame(body) {
+  const game = br.catan.newGame({ players: 2, seed: 4 });
+  try {
+    return body(game);
+  } finally {
+    game.dispose();
+  }
 }
 
 function withCotulenhGame(body) {
@@ -326,14 +340,16 @@ test('the hostile-argument list covers every exported function', () => {
   // Functions that take no argument have nothing to check; handles are checked through their
   // methods ('game.*', 'board.*').
   const noArguments = new Set(['tribun.defaultBoard', 'catan.createDefaultBoard', 'game.legalActions', 'game.board',
+    'catanGame.legalActions', 'catanGame.undo', 'catanGame.toState', 'catanGame.record', 'catanGame.dispose',
     'game.hash', 'game.snapshot', 'game.startSnapshot', 'game.actionsB64', 'game.options', 'game.dispose',
     'game.actions', 'board.diagnostics', 'board.dispose', 'board.zones', 'board.tokens']);
   const missing = [];
   const cotulenhGame = br.cotulenh.newGame();
+  const catanGame = br.catan.newGame({ players: 2 });
   const clock = t.createClock({ initialMs: 60000 });
   const lessonRun = t.lesson.start(LESSON);
   const surfaces = { tribun: t, spatial: br.spatial, catan: br.catan, cotulenh: br.cotulenh, game, board,
-    lesson: t.lesson, cotulenhGame, clock, lessonRun };
+    lesson: t.lesson, cotulenhGame, catanGame, clock, lessonRun };
   for (const [prefix, obj] of Object.entries(surfaces)) {
     const proto = Object.getPrototypeOf(obj);
     const names = new Set([...Object.keys(obj), ...(proto && proto !== Object.prototype ? Object.getOwnPropertyNames(proto) : [])]);
@@ -346,6 +362,7 @@ test('the hostile-argument list covers every exported function', () => {
   game.dispose();
   board.dispose();
   cotulenhGame.dispose();
+  catanGame.dispose();
   dispose();
   assert.deepEqual(missing, [], `exported functions with arguments but no hostile-argument spec: ${missing.join(', ')}`);
 });
