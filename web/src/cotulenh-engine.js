@@ -118,7 +118,9 @@ export function serveCotulenhEngine(scope, load) {
     return ready.then((cotulenh) => {
       const game = cotulenh.newGame(msg.fen);
       try {
-        return cotulenh.bestMove(game, msg.limits);
+        // The checked limits as options again: a budget of 0 (none) is an absent option.
+        const { level, timeMs, nodes, seed } = msg.limits;
+        return cotulenh.bestMove(game, { level, seed, ...(timeMs ? { timeMs } : {}), ...(nodes ? { nodes } : {}) });
       } finally {
         game.dispose();
       }
