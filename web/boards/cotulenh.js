@@ -167,11 +167,11 @@ runPage(async () => {
       const turn = await computer.think(game, settings.level);
       for (const [i, lan] of (turn?.moves ?? []).entries()) {
         if (i > 0) await pause(pace);
-        if (!current()) return;
+        if (!current() || game.status().gameOver) return;  // (a commander captured by a step ends it)
         record(lan);
         render();
       }
-      if (turn?.commit && current()) {
+      if (turn?.commit && current() && game.canCommit()) {
         game.commit();
         turns.at(-1).push('commit');
         saveTurns(turns);
@@ -275,16 +275,20 @@ runPage(async () => {
     if (against) text += game.turn !== against ? ' Your turn.' : busy ? ` The computer (level ${settings.level}) is thinking…` : '';
     if (game.inDeploy) {
       const open = game.fen().split(' ').slice(6).join(' ');
-      text = `${side} is deploying ${describeDeploy(open)}.${open.endsWith('...') ? ' Move the rest, or press Commit to leave them.' : ''}`;
+      text = `${side} is deploying ${describeDeploy(open)}.${open.endsWith('...') && !busy ? ' Move the rest, or press Commit to leave them.' : ''}`;
     }
     if (s.check) text += ' Check!';
     if (selected) text += ` Selected: the ${units.get(selected)} on ${selected}, ${targets.size} ${targets.size === 1 ? 'destination' : 'destinations'}.`;
     if (s.gameOver) {
-      text = s.checkmate ? `Checkmate: ${game.turn === 'r' ? 'Blue' : 'Red'} wins.`
-        : s.commanderCaptured ? 'A commander was captured: game over.'
+      // The winner: the side not to move after a checkmate; the side whose commander is still on
+      // the board after a capture (which may come in the middle of a deploy turn).
+      const winner = s.checkmate ? (game.turn === 'r' ? 'b' : 'r')
+        : s.commanderCaptured ? game.board().find((u) => u.piece.includes('C'))?.color : undefined;
+      const name = winner === 'r' ? 'Red' : 'Blue';
+      text = s.checkmate ? `Checkmate: ${name} wins.`
+        : s.commanderCaptured ? `A commander was captured: ${name} wins.`
           : s.stalemate ? 'Stalemate: draw.' : 'Draw (fifty-move rule).';
-      // Against the computer, who won: the side to move has lost unless it is a draw.
-      if (against && (s.checkmate || s.commanderCaptured)) text += game.turn === against ? ' You win!' : ' The computer wins.';
+      if (against && winner) text += winner === against ? ' The computer wins.' : ' You win!';
     }
     status.textContent = text + note;
     note = '';
@@ -303,6 +307,7 @@ runPage(async () => {
     document.body.dataset.turn = game.turn;
     document.body.dataset.deploy = game.inDeploy ? '1' : '0';
     document.body.dataset.thinking = busy ? '1' : '0';
+    document.body.dataset.over = s.gameOver ? '1' : '0';
   }
 
   // Each button changes the saved turns as it changes the game: commit ends the open turn, cancel
