@@ -198,6 +198,21 @@ test('cotulenh.html: the computer\'s deploy turn is shown one step at a time, in
   assert.deepEqual(check, { checked: 20, error: null }, 'the turn played is the engine\'s');
 }));
 
+test('cotulenh.html: a computer deploy turn cut short by a reload is played again from its start', () => withPage(env, async (page) => {
+  await page.addInitScript((turns) => {
+    if (sessionStorage.getItem('planted')) return;
+    sessionStorage.setItem('planted', '1');
+    localStorage.setItem('boardrules.cotulenh.game.v1', JSON.stringify(turns));
+    localStorage.setItem('boardrules.cotulenh.opponent.v1', JSON.stringify({ opponent: 'computer', level: 1, colour: 'r' }));
+  }, [...BEFORE_DEPLOY, ['Th9>h7']]);  // kept after the first step, as a reload between the steps leaves it
+  await open(page);
+  await computerDone(page, 'r');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('boardrules.cotulenh.game.v1')));
+  assert.equal(kept.length, BEFORE_DEPLOY.length + 1);
+  assert.deepEqual(kept.at(-1), ['Th9>h7', 'Mh9>g10']);
+  assert.equal(await page.getAttribute('body', 'data-deploy'), '0');
+}));
+
 test('cotulenh.html: who plays is kept across reloads, one while the computer thinks too; the computer plays the colour not chosen', () => withPage(env, async (page) => {
   await open(page);
   await choose(page, { level: 3, colour: 'b' });
