@@ -172,13 +172,18 @@ const BEFORE_DEPLOY = [['Mg5g4'], ['Nc9a7'], ['Fi2i6'], ['Nb11b7'], ['Ad3&d5'], 
   ['(EA)h5g5'], ['Nb7xb4'], ['(EA)g5f5'], ['Ac8xf5'], ['Cg1d1'], ['Na7a4'], ['Cd1c1'], ['Nb4b2'], ['Cc1e1'],
   ['Af5xf4'], ['Ce1h1'], ['Af4xc4'], ['Fe2g4']];
 
-test('cotulenh.html: the computer\'s deploy turn is shown one step at a time, in the engine\'s order', () => withPage(env, async (page) => {
-  await page.addInitScript((turns) => {
-    if (sessionStorage.getItem('planted')) return;
+/** Makes the page's first load find `turns` kept, against the computer at level 1, the person red. */
+async function plantGame(page, turns) {
+  await page.addInitScript((kept) => {
+    if (sessionStorage.getItem('planted')) return;  // the first load only (not after a reload)
     sessionStorage.setItem('planted', '1');
-    localStorage.setItem('boardrules.cotulenh.game.v1', JSON.stringify(turns));
+    localStorage.setItem('boardrules.cotulenh.game.v1', JSON.stringify(kept));
     localStorage.setItem('boardrules.cotulenh.opponent.v1', JSON.stringify({ opponent: 'computer', level: 1, colour: 'r' }));
-  }, BEFORE_DEPLOY);
+  }, turns);
+}
+
+test('cotulenh.html: the computer\'s deploy turn is shown one step at a time, in the engine\'s order', () => withPage(env, async (page) => {
+  await plantGame(page, BEFORE_DEPLOY);
   await open(page, '?pace=700');
   // Between the steps: the first step drawn, the turn still open and said in words.
   await page.waitForSelector('body[data-deploy="1"]', { timeout: 20000 });
@@ -199,12 +204,7 @@ test('cotulenh.html: the computer\'s deploy turn is shown one step at a time, in
 }));
 
 test('cotulenh.html: a computer deploy turn cut short by a reload is played again from its start', () => withPage(env, async (page) => {
-  await page.addInitScript((turns) => {
-    if (sessionStorage.getItem('planted')) return;
-    sessionStorage.setItem('planted', '1');
-    localStorage.setItem('boardrules.cotulenh.game.v1', JSON.stringify(turns));
-    localStorage.setItem('boardrules.cotulenh.opponent.v1', JSON.stringify({ opponent: 'computer', level: 1, colour: 'r' }));
-  }, [...BEFORE_DEPLOY, ['Th9>h7']]);  // kept after the first step, as a reload between the steps leaves it
+  await plantGame(page, [...BEFORE_DEPLOY, ['Th9>h7']]);  // kept after the first step, as a reload between the steps leaves it
   await open(page);
   await computerDone(page, 'r');
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('boardrules.cotulenh.game.v1')));
