@@ -216,16 +216,23 @@ void Game::ensureListed() const {
     moves_.push_back(raw[keys[i].index]);
   }
   listed_ = true;
-  texted_ = false;
+  lansMade_ = sansMade_ = false;
 }
 
-// LAN and SAN strings are built only when asked for (the listing itself needs none).
-void Game::ensureTexts() const {
+// LAN and SAN strings are built only when asked for (the listing itself needs none), each kind
+// on its own.
+void Game::ensureLans() const {
   ensureListed();
-  if (texted_) return;
+  if (lansMade_) return;
   lans_.clear();
   lans_.reserve(moves_.size());
   for (const Move& m : moves_) lans_.push_back(moveLan(m));
+  lansMade_ = true;
+}
+
+void Game::ensureSans() const {
+  ensureListed();
+  if (sansMade_) return;
   if (deployOpen_) {
     sans_.clear();
     sans_.reserve(moves_.size());
@@ -233,7 +240,7 @@ void Game::ensureTexts() const {
   } else {
     sans_ = moveSans(moves_);
   }
-  texted_ = true;
+  sansMade_ = true;
 }
 
 const std::vector<Move>& Game::moves() const {
@@ -241,18 +248,19 @@ const std::vector<Move>& Game::moves() const {
   return moves_;
 }
 const std::vector<std::string>& Game::lans() const {
-  ensureTexts();
+  ensureLans();
   return lans_;
 }
 const std::vector<std::string>& Game::sans() const {
-  ensureTexts();
+  ensureSans();
   return sans_;
 }
 
 int Game::findMove(std::string_view text) const {
-  ensureTexts();
+  ensureLans();
   for (size_t i = 0; i < lans_.size(); ++i)
     if (lans_[i] == text) return static_cast<int>(i);
+  ensureSans();
   for (size_t i = 0; i < sans_.size(); ++i)
     if (sans_[i] == text) return static_cast<int>(i);
   return -1;

@@ -75,9 +75,10 @@ class Game {
   std::string deploySteps() const;
 
  private:
-  void invalidate() { listed_ = texted_ = false; }
+  void invalidate() { listed_ = lansMade_ = sansMade_ = false; }
   void ensureListed() const;
-  void ensureTexts() const;
+  void ensureLans() const;
+  void ensureSans() const;
   void listTopLevel(std::vector<Move>& out) const;
   void listDeploySteps(std::vector<Move>& out) const;
   bool replayDeploy(const std::vector<Move>& steps, Position& out) const;
@@ -98,7 +99,10 @@ class Game {
   std::vector<TurnRecord> history_;
 
   mutable bool listed_ = false;
-  mutable bool texted_ = false;  // lans_ and sans_ match moves_
+  // lans_ and sans_ match moves_ (each built when first asked for: moves() in JavaScript needs
+  // the LANs alone, and the SANs cost more, with their disambiguation).
+  mutable bool lansMade_ = false;
+  mutable bool sansMade_ = false;
   mutable std::vector<Move> moves_;
   mutable std::vector<std::string> lans_, sans_;
 };

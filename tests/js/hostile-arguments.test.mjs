@@ -43,6 +43,7 @@ const ANSWERS = new Set([
   'tribun.createEngineWorker:0:undefined', 'tribun.createEngineWorker:0:object',  // no options: UNSUPPORTED in Node, as documented
   'catan.bestAction:1:undefined', 'catan.bestAction:1:object',       // default: level 6, the seat to act
   'catan.createBotWorker:0:undefined', 'catan.createBotWorker:0:object',  // no options: UNSUPPORTED in Node
+  'cotulenh.createEngineWorker:0:undefined', 'cotulenh.createEngineWorker:0:object',
   'tribun.boardFromSetups:1:undefined', 'tribun.boardFromSetups:1:object',  // constraints are optional
   'game.toRecord:0:undefined', 'game.toRecord:0:object',             // headers are optional
   'tribun.explainAction:3:undefined', 'tribun.explainAction:3:object',  // options are optional
@@ -172,6 +173,7 @@ function specs() {
     // answers UNSUPPORTED (no Web Workers): that is its normal answer here.
     'tribun.bestAction': [(a, b) => t.bestAction(a, b), [game, { level: 1, seed: 1 }], ['game', 'options']],
     'tribun.createEngineWorker': [(a) => unsupportedInNode(() => t.createEngineWorker(a)), [{}], ['options']],
+    'cotulenh.createEngineWorker': [(a) => unsupportedInNode(() => br.cotulenh.createEngineWorker(a)), [{}], ['options']],
     // Setup codes, tile names, notation, game files, clocks (docs/NOTATION.md, docs/RECORDS.md).
     'tribun.decodeSetup': [(a) => t.decodeSetup(a), ['TRADITIONALSETUP'], ['code']],
     'tribun.encodeSetup': [(a) => t.encodeSetup(a), [setup], ['setup']],

@@ -25,7 +25,7 @@ import {
   type CotulenhApi, type CotulenhBestMove, type CotulenhSearchOptions,
   type CotulenhSquare, type CotulenhTerrain, type CotulenhZone, type CotulenhGame,
   type CotulenhMove, type CotulenhMovesOptions, type CotulenhStatus, type CotulenhTurnRecord, type CotulenhErrorCode,
-  type CotulenhBoardSquare,
+  type CotulenhBoardSquare, type CotulenhEngineWorker, type CotulenhEngineWorkerOptions, type CotulenhEnginePosition,
 } from 'boardrules';
 import type {
   TribunActionFilter, TribunGoalCondition, TribunLesson, TribunLessonApi, TribunLessonJson, TribunLessonRun,
@@ -259,6 +259,17 @@ export async function boardsUsage(): Promise<void> {
   if (reply.commit) cotulenhGame.commit();
   // @ts-expect-error levels are 1..6
   k.bestMove(cotulenhGame, { level: 7 });
+  if (cotulenhGame.turn === 'r') {  // (in a browser: Node has no Web Workers)
+    const cotulenhWorkerOptions: CotulenhEngineWorkerOptions = { url: '/node_modules/boardrules/cotulenh-worker.js' };
+    const cotulenhWorker: CotulenhEngineWorker = k.createEngineWorker(cotulenhWorkerOptions);
+    const fenPosition: CotulenhEnginePosition = { fen: k.START_FEN };
+    const answer: Promise<CotulenhBestMove> = cotulenhWorker.bestMove(fenPosition, { level: 1 });
+    void cotulenhWorker.bestMove(cotulenhGame).then((r) => r.moves.length);
+    // @ts-expect-error a position is a game or { fen }
+    void cotulenhWorker.bestMove({ board: [] });
+    cotulenhWorker.dispose();
+    void answer;
+  }
   cotulenhGame.dispose();
   void [occupied, verboseMoves, fromSquare, played, cotulenhStatus, side, turns, errorCode, fenText, cotulenhGame.disposed];
 

@@ -1,6 +1,7 @@
 // The CoTuLenh page's game kept across reloads (the site never loses a game): the actions played,
 // one list per turn (a deploy turn has several steps and may end with 'commit'), in localStorage,
-// rebuilt by playing them again from the start so that undo and the turn list come back too.
+// rebuilt by playing them again from the start so that undo and the turn list come back too;
+// and who plays (a friend, or the computer at its level with the person's colour).
 const KEY = 'boardrules.cotulenh.game.v1';
 
 /** The saved turns, or null when there are none (or they are not readable). */
@@ -32,5 +33,34 @@ export function replayTurns(cotulenh, turns) {
   } catch (error) {
     game.dispose();
     throw error;
+  }
+}
+
+// Who plays: { opponent: 'friend' | 'computer', level: 1..6, colour: 'r' | 'b' } (the person's
+// side against the computer), kept apart from the turns so a game saved before it still loads.
+const SETTINGS_KEY = 'boardrules.cotulenh.opponent.v1';
+export const DEFAULT_SETTINGS = Object.freeze({ opponent: 'friend', level: 2, colour: 'r' });
+
+/** The saved settings, each field that is missing or not readable at its default. */
+export function loadSettings() {
+  let saved = null;
+  try {
+    saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
+  } catch {
+    // storage disabled or damaged: the defaults
+  }
+  const s = saved !== null && typeof saved === 'object' ? saved : {};
+  return {
+    opponent: s.opponent === 'computer' ? 'computer' : 'friend',
+    level: Number.isInteger(s.level) && s.level >= 1 && s.level <= 6 ? s.level : DEFAULT_SETTINGS.level,
+    colour: s.colour === 'b' ? 'b' : 'r',
+  };
+}
+
+export function saveSettings(settings) {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // storage full or disabled: the settings still apply, they are just not kept
   }
 }

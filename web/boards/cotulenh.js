@@ -1,4 +1,6 @@
-// The CoTuLenh board page: a two-player game over the package's CoTuLenh engine. Clicks (or the
+// The CoTuLenh board page: a game against a friend on the same device or against the computer
+// (cotulenh-computer.js: it thinks in a Web Worker, so the page stays responsive, and its deploy
+// turns are played one step at a time), over the package's CoTuLenh engine. Clicks (or the
 // keyboard: the board is one focus stop, arrows move a square cursor, Enter/Space act as a click
 // on it) pick a unit and a destination; when several offered moves share both (whole stack or one
 // member, capture or stay capture), buttons name them by SAN. Deploy turns continue by clicks and
@@ -6,7 +8,9 @@
 import { loadBoardrules } from '../index.js';
 import { svgEl, runPage, guarded } from './shared.js';
 import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describeMove, describePiece } from './cotulenh-words.js';
-import { loadTurns, replayTurns, saveTurns } from './cotulenh-saved.js';
+import { loadSettings, loadTurns, replayTurns, saveSettings, saveTurns } from './cotulenh-saved.js';
+import { createComputer, paceFromAddress, pause } from './cotulenh-computer.js';
+import { bindOpponentForm } from './cotulenh-opponent.js';
 
 const FILL = { water: '#64b5f6', mixed: '#b2dfdb', land: '#dcedc8' };
 const COLOR = { r: '#c62828', b: '#1565c0' };
@@ -26,15 +30,26 @@ runPage(async () => {
   // dropped with a word, never half restored.
   let turns = loadTurns() ?? [];
   let game;
-  let restoreNote = '';
+  let note = '';
   try {
     game = replayTurns(cotulenh, turns);
   } catch {
     game = cotulenh.newGame();
     turns = [];
     saveTurns(turns);
-    restoreNote = ' (The saved game could not be restored: a new game starts.)';
+    note = ' (The saved game could not be restored: a new game starts.)';
   }
+  let settings = loadSettings();
+  const computer = createComputer(cotulenh);
+  const pace = paceFromAddress(location.search);
+  let busy = false;  // the computer is thinking or playing its turn: the board waits
+  let computerTurns = 0;  // counts the computer's turns and their cancels (an old one stops)
+  const showSettings = bindOpponentForm((next) => {
+    settings = next;
+    saveSettings(settings);
+    render();
+    void computerTurn();
+  });
   let selected = null;
   let cursor = null;  // the keyboard's square (null until the board is first focused)
   const rects = new Map();  // square -> its <rect>
@@ -112,17 +127,74 @@ runPage(async () => {
     event.preventDefault();
   }));
 
-  function play(lan) {
+  // The side the computer plays, or null against a friend.
+  const computerSide = () => (settings.opponent === 'computer' ? (settings.colour === 'r' ? 'b' : 'r') : null);
+
+  // Plays one move (a deploy step too) and keeps it in the saved turns.
+  function record(lan) {
     const opensTurn = !game.inDeploy;
     game.move(lan);
     if (opensTurn) turns.push([]);
     turns.at(-1).push(lan);
     saveTurns(turns);
+  }
+
+  function play(lan) {
+    record(lan);
     selected = null;
     render();
+    void computerTurn();
+  }
+
+  // The computer's turn when it is its side's: thought in the worker, then played step by step
+  // with `pace` ms between the steps of a deploy turn, each step drawn. A newer computer turn,
+  // undo or a new game stops it (stopComputer).
+  async function computerTurn() {
+    if (busy || game.turn !== computerSide() || game.status().gameOver) return;
+    const mine = ++computerTurns;
+    const current = () => mine === computerTurns;
+    // A deploy turn of the computer's cut short by a reload: it is thought again from its start.
+    if (game.inDeploy) {
+      game.cancel();
+      turns.pop();
+      saveTurns(turns);
+    }
+    busy = true;
+    selected = null;
+    choices.replaceChildren();
+    render();
+    try {
+      const turn = await computer.think(game, settings.level);
+      for (const [i, lan] of (turn?.moves ?? []).entries()) {
+        if (i > 0) await pause(pace);
+        if (!current() || game.status().gameOver) return;  // (a commander captured by a step ends it)
+        record(lan);
+        render();
+      }
+      if (turn?.commit && current() && game.canCommit()) {
+        game.commit();
+        turns.at(-1).push('commit');
+        saveTurns(turns);
+      }
+    } catch (error) {
+      if (current()) note = ` The computer could not play: ${error.message}. Undo, or change who plays.`;
+    } finally {
+      if (current()) {
+        busy = false;
+        render();
+      }
+    }
+  }
+
+  function stopComputer() {
+    ++computerTurns;
+    computer.cancel();
+    busy = false;
   }
 
   function clickSquare(square) {
+    // The computer's turn: the board waits (the status says so).
+    if (busy || game.turn === computerSide()) return;
     choices.replaceChildren();
     if (selected) {
       const options = game.moves({ square: selected, verbose: true }).filter((m) => m.to === square);
@@ -198,24 +270,33 @@ runPage(async () => {
     }
     const s = game.status();
     const side = game.turn === 'r' ? 'Red' : 'Blue';
+    const against = computerSide();
     let text = `${side} to move.`;
+    if (against) text += game.turn !== against ? ' Your turn.' : busy ? ` The computer (level ${settings.level}) is thinking…` : '';
     if (game.inDeploy) {
       const open = game.fen().split(' ').slice(6).join(' ');
-      text = `${side} is deploying ${describeDeploy(open)}.${open.endsWith('...') ? ' Move the rest, or press Commit to leave them.' : ''}`;
+      text = `${side} is deploying ${describeDeploy(open)}.${open.endsWith('...') && !busy ? ' Move the rest, or press Commit to leave them.' : ''}`;
     }
     if (s.check) text += ' Check!';
     if (selected) text += ` Selected: the ${units.get(selected)} on ${selected}, ${targets.size} ${targets.size === 1 ? 'destination' : 'destinations'}.`;
     if (s.gameOver) {
-      text = s.checkmate ? `Checkmate: ${game.turn === 'r' ? 'Blue' : 'Red'} wins.`
-        : s.commanderCaptured ? 'A commander was captured: game over.'
+      // The winner: the side not to move after a checkmate; the side whose commander is still on
+      // the board after a capture (which may come in the middle of a deploy turn).
+      const winner = s.checkmate ? (game.turn === 'r' ? 'b' : 'r')
+        : s.commanderCaptured ? game.board().find((u) => u.piece.includes('C'))?.color : undefined;
+      const name = winner === 'r' ? 'Red' : 'Blue';
+      text = s.checkmate ? `Checkmate: ${name} wins.`
+        : s.commanderCaptured ? `A commander was captured: ${name} wins.`
           : s.stalemate ? 'Stalemate: draw.' : 'Draw (fifty-move rule).';
+      if (against && winner) text += winner === against ? ' The computer wins.' : ' You win!';
     }
-    status.textContent = text + restoreNote;
-    restoreNote = '';
+    status.textContent = text + note;
+    note = '';
     status.className = 'status';
-    buttons.commit.disabled = !game.canCommit();
-    buttons.cancel.disabled = !game.inDeploy;
+    buttons.commit.disabled = busy || !game.canCommit();
+    buttons.cancel.disabled = busy || !game.inDeploy;
     buttons.undo.disabled = game.inDeploy || game.history().length === 0;
+    showSettings(settings, { locked: busy || game.inDeploy });
     // Each turn with its side (red moves first: the page's games start from the start position).
     history.replaceChildren(...game.history().map((t, i) => {
       const li = document.createElement('li');
@@ -225,6 +306,8 @@ runPage(async () => {
     }));
     document.body.dataset.turn = game.turn;
     document.body.dataset.deploy = game.inDeploy ? '1' : '0';
+    document.body.dataset.thinking = busy ? '1' : '0';
+    document.body.dataset.over = s.gameOver ? '1' : '0';
   }
 
   // Each button changes the saved turns as it changes the game: commit ends the open turn, cancel
@@ -236,16 +319,33 @@ runPage(async () => {
     choices.replaceChildren();
     render();
   };
-  buttons.commit.addEventListener('click', guarded(() => changed(() => { game.commit(); turns.at(-1).push('commit'); })));
+  buttons.commit.addEventListener('click', guarded(() => {
+    changed(() => { game.commit(); turns.at(-1).push('commit'); });
+    void computerTurn();
+  }));
   buttons.cancel.addEventListener('click', guarded(() => changed(() => { game.cancel(); turns.pop(); })));
-  buttons.undo.addEventListener('click', guarded(() => changed(() => { game.undo(); turns.pop(); })));
+  // Against the computer, undo takes back its turn too (or stops its think), so it is the
+  // person's turn again.
+  buttons.undo.addEventListener('click', guarded(() => {
+    changed(() => {
+      stopComputer();
+      do {
+        game.undo();
+        turns.pop();
+      } while (game.turn === computerSide() && game.history().length > 0);
+    });
+    void computerTurn();  // its first turn taken back, the computer plays it again
+  }));
   buttons.restart.addEventListener('click', guarded(() => {
     if (turns.length && !window.confirm('Start a new game? The game in progress will be lost.')) return;
     changed(() => {
+      stopComputer();
       game.dispose();
       game = cotulenh.newGame();
       turns = [];
     });
+    void computerTurn();
   }));
   render();
+  void computerTurn();
 });

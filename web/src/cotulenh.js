@@ -38,7 +38,7 @@ export function createCotulenhApi(module) {
   }
 
   const { newGame, isGame } = createCotulenhGames(module);
-  const bestMove = createCotulenhEngine(module, { isGame });
+  const { bestMove, createEngineWorker } = createCotulenhEngine(module, { isGame });
 
   return Object.freeze({
     /** A rules-checked game (web/src/cotulenh-game.js); default position: the standard start. */
@@ -48,6 +48,11 @@ export function createCotulenhApi(module) {
      * bestMove(game, { level?, timeMs?, nodes?, seed? }) -> { moves, commit, score, depth, nodes }.
      */
     bestMove,
+    /**
+     * The same search in a Web Worker (browsers): createEngineWorker({ url? }) ->
+     * { bestMove(game | { fen }, options) -> Promise, dispose() }.
+     */
+    createEngineWorker,
     /** The standard start position. */
     START_FEN,
     FILES: 11,

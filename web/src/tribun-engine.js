@@ -5,6 +5,7 @@
 import { codedError, argumentError } from './errors.js';
 import { describe, requireInteger, requireString } from './validate.js';
 import { readFields, readOptions } from './options.js';
+import { answerRequests, openEngineWorker } from './engine-worker-client.js';
 import { requireArea } from './areas.js';
 
 const LIMIT_KEYS = ['level', 'timeMs', 'nodes', 'seed'];
@@ -100,39 +101,11 @@ export function createEngineApi(module, { isGame }) {
   }
 
   function createEngineWorker(input) {
-    const options = readOptions('options', input, ['url']);
-    if (typeof Worker !== 'function') {
-      throw codedError(Error, 'UNSUPPORTED', 'createEngineWorker needs Web Workers (a browser); in Node call bestAction');
-    }
-    const url = options.url === undefined ? new URL('../engine-worker.js', import.meta.url) : options.url;
-    if (typeof url !== 'string' && !(typeof URL === 'function' && url instanceof URL)) {
-      throw argumentError(TypeError, `options.url must be a string or URL, got ${describe(url)}`);
-    }
-    const worker = new Worker(url, { type: 'module' });
-    let pending = null;  // { id, resolve, reject }
-    let nextId = 1;
-    let disposed = false;
-
-    worker.onmessage = (event) => {
-      const msg = event.data;
-      if (!pending || msg.id !== pending.id) return;
-      const { resolve, reject } = pending;
-      pending = null;
-      if (msg.type === 'result') resolve(msg.result);
-      else reject(codedError(Error, msg.code || 'ENGINE_ERROR', msg.message));
-    };
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      if (!pending) return;
-      const { reject } = pending;
-      pending = null;
-      reject(codedError(Error, 'ENGINE_ERROR', `the engine worker failed: ${event.message || 'could not load'}`));
-    };
-
+    const worker = openEngineWorker(input, new URL('../engine-worker.js', import.meta.url), 'bestAction');
     return Object.freeze({
       think(position, limits = {}) {
-        if (disposed) return Promise.reject(codedError(Error, 'DISPOSED', 'this engine worker has been disposed'));
-        if (pending) return Promise.reject(codedError(Error, 'BUSY', 'the engine is still thinking: await it or stop() first'));
+        const refused = worker.refusal();
+        if (refused) return Promise.reject(refused);
         let snapshot;
         let actions;
         try {
@@ -149,24 +122,10 @@ export function createEngineApi(module, { isGame }) {
         } catch (error) {
           return Promise.reject(error);
         }
-        const id = nextId++;
-        return new Promise((resolve, reject) => {
-          pending = { id, resolve, reject };
-          worker.postMessage({ type: 'think', id, snapshot, actions, limits });
-        });
+        return worker.request({ type: 'think', snapshot, actions, limits });
       },
-      stop() {
-        if (pending && !disposed) worker.postMessage({ type: 'stop', id: pending.id });
-      },
-      dispose() {
-        if (disposed) return;
-        disposed = true;
-        worker.terminate();
-        if (pending) {
-          pending.reject(codedError(Error, 'DISPOSED', 'the engine worker was disposed while thinking'));
-          pending = null;
-        }
-      },
+      stop: () => worker.stop(),
+      dispose: () => worker.dispose(),
     });
   }
 
@@ -232,16 +191,11 @@ export function serveEngine(scope, load) {
     return { ...publicResult(last), nodes };
   }
 
-  scope.onmessage = (event) => {
-    const msg = event.data;
+  answerRequests(scope, (msg) => {
     if (msg?.type === 'stop') {
       if (current && current.id === msg.id) current.stopped = true;
-      return;
+      return undefined;
     }
-    if (msg?.type !== 'think') return;
-    think(msg).then(
-      (result) => scope.postMessage({ type: 'result', id: msg.id, result }),
-      (error) => scope.postMessage({ type: 'error', id: msg.id, code: error.code, message: error.message }),
-    );
-  };
+    return msg?.type === 'think' ? think(msg) : undefined;
+  });
 }

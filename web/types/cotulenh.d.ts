@@ -117,12 +117,41 @@ export interface CotulenhBestMove {
   nodes: number;
 }
 
+/** A position for the engine worker: a FEN with no deploy turn open (what game.fen() gives between turns). */
+export interface CotulenhEnginePosition {
+  fen: string;
+}
+
+/** The CoTuLenh search in a Web Worker (cotulenh-worker.js); the page's main thread stays free. */
+export interface CotulenhEngineWorker {
+  /**
+   * The engine's turn for `position` (a game, read when called, or a FEN), as bestMove answers it
+   * for the same options. One at a time: else rejects with `BUSY`. Rejects with
+   * `INVALID_ARGUMENT`, `DEPLOY_TURN_OPEN`, `GAME_ENDED`, `DISPOSED`, `INVALID_FEN`, or
+   * `ENGINE_ERROR` when the worker fails. There is no stop(): a think is bounded by its options
+   * (at most 60 s, 2,000,000 positions); dispose() ends it at once.
+   */
+  bestMove(position: CotulenhGame | CotulenhEnginePosition, options?: CotulenhSearchOptions): Promise<CotulenhBestMove>;
+  /** Ends the worker; a pending bestMove rejects with code `DISPOSED`. */
+  dispose(): void;
+}
+
+export interface CotulenhEngineWorkerOptions {
+  /** Where cotulenh-worker.js is served (default: next to the package's index.js); a string or a URL. */
+  url?: string | { readonly href: string };
+}
+
 export interface CotulenhApi {
   /**
    * The computer opponent's turn for `game` (no deploy turn open, game not over). Throws
    * INVALID_ARGUMENT, DEPLOY_TURN_OPEN, GAME_ENDED, DISPOSED.
    */
   bestMove(game: CotulenhGame, options?: CotulenhSearchOptions): CotulenhBestMove;
+  /**
+   * Starts a Web Worker running the same search. Throws `UNSUPPORTED` where there are no Web
+   * Workers (Node: call bestMove), `INVALID_ARGUMENT` for bad options.
+   */
+  createEngineWorker(options?: CotulenhEngineWorkerOptions): CotulenhEngineWorker;
   /** A new game from a FEN (default: the standard start). Throws INVALID_FEN. */
   newGame(fen?: string): CotulenhGame;
   readonly START_FEN: string;

@@ -1,0 +1,59 @@
+// A/B benchmark of CoTuLenh listing through the package between two builds of the module, in ONE
+// process (a loaded machine slows both sides alike): newGame(fen) + moves() + dispose() over the
+// 400 dev positions, this checkout's facade (web/src) over each module, rounds alternating the
+// order, each round 5 passes timed in CPU time (process.cpuUsage: less moved by other processes
+// than wall time). Prints the median per-position times and the ratios OLD / NEW. Not a test.
+//
+// Usage: node bench/js/cotulenh-compare.mjs OLD_MODULE [NEW_MODULE] [--rounds N]
+//   OLD_MODULE, NEW_MODULE: built web/dist/boardrules-wasm.js files (NEW default: this
+//   checkout's), e.g. a copy of the module built at the base commit.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { createCotulenhApi } from '../../web/src/cotulenh.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const at = args.indexOf('--rounds');
+const rounds = at >= 0 ? Number(args.splice(at, 2)[1]) : 15;
+const [oldPath, newPath = `${root}/web/dist/boardrules-wasm.js`] = args;
+if (!oldPath) {
+  console.error('usage: node bench/js/cotulenh-compare.mjs OLD_MODULE [NEW_MODULE] [--rounds N]');
+  process.exit(2);
+}
+const fens = gunzipSync(readFileSync(`${root}/tests/data/cotulenh/dev.jsonl.gz`)).toString('utf8')
+  .split('\n').filter(Boolean).map((line) => JSON.parse(line).fen);
+const apis = {};
+for (const [side, path] of [['old', oldPath], ['new', newPath]]) {
+  const create = (await import(pathToFileURL(resolve(path)).href)).default;
+  apis[side] = createCotulenhApi(await create());
+}
+
+function listAll(cotulenh) {
+  let moves = 0;
+  for (const fen of fens) {
+    const game = cotulenh.newGame(fen);
+    moves += game.moves().length;
+    game.dispose();
+  }
+  return moves;
+}
+
+const PASSES = 5;
+const times = { old: [], new: [] };
+let checksum = 0;
+for (let i = 0; i < 40; ++i) for (const side of ['old', 'new']) checksum += listAll(apis[side]);  // warm-up
+for (let r = 0; r < rounds; ++r) {
+  for (const side of r % 2 ? ['new', 'old'] : ['old', 'new']) {
+    const start = process.cpuUsage();
+    for (let p = 0; p < PASSES; ++p) checksum += listAll(apis[side]);
+    const used = process.cpuUsage(start);
+    times[side].push((used.user + used.system) / PASSES / fens.length);
+  }
+}
+const median = (list) => list.slice().sort((a, b) => a - b)[list.length >> 1];
+const perRound = times.old.map((t, i) => t / times.new[i]);
+console.log(`positions ${fens.length}, rounds ${rounds} x ${PASSES} passes (checksum ${checksum})`);
+console.log(`CPU us per position: old ${median(times.old).toFixed(2)}, new ${median(times.new).toFixed(2)}; ` +
+  `old / new: ratio of medians ${(median(times.old) / median(times.new)).toFixed(3)}, median per-round ${median(perRound).toFixed(3)}`);
