@@ -25,18 +25,14 @@ class TribunSearcher {
   // 2^17 table entries (2 MB): what a second's search at WebAssembly speed fills.
   TribunSearcher() : searcher_(17) {}
 
-  // `board`: 121 valid bytes; `level` 1..6 (0: level 6's search without its default time);
-  // `timeMs`, `nodes`: 0 for none; `resume`: keep what earlier calls learnt about this position
-  // and answer at least as deep as the last call (the worker searches in slices).
+  // `board`: 121 valid bytes; the limits as ts::requestLimits reads them; `resume`: keep what
+  // earlier calls learnt about this position and answer at least as deep as the last call (the
+  // worker searches in slices).
   val search(const std::string& board, int turn, int level, double timeMs, double nodes, double seed, bool resume) {
     tr::Board b{};
     std::memcpy(b.data(), board.data(), std::min(board.size(), b.size()));
-    ts::SearchLimits limits = ts::levelLimits(level == 0 ? ts::kMaxLevel : level, timeMs, static_cast<uint64_t>(seed));
-    if (level == 0 || level == ts::kMaxLevel) limits.maxMs = timeMs;  // 0: bounded by nodes only
-    else if (timeMs > 0) limits.maxMs = timeMs;
-    if (resume) limits.minNodes = 0;  // a worker's later slices: its first slice searched the node floor
-    if (nodes > 0) limits.maxNodes = limits.maxNodes ? std::min<uint64_t>(limits.maxNodes, static_cast<uint64_t>(nodes)) : static_cast<uint64_t>(nodes);
-    if (nodes > 0) limits.leadNodeFactor = 1;  // the caller's node cap holds even when a side leads
+    ts::SearchLimits limits =
+        ts::requestLimits(level, timeMs, static_cast<uint64_t>(nodes), static_cast<uint64_t>(seed), resume);
     limits.gamePath = path_;
     last_ = resume ? searcher_.resume(b, turn, limits, last_) : searcher_.search(b, turn, limits);
     val out = val::object();

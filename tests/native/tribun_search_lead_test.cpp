@@ -88,3 +88,22 @@ TEST_CASE("search lead rule: the levels carry it as documented, and level 6's fl
   const search::SearchResult l5 = search::findBestAction(ahead.board, ahead.turn, five);
   if (!l5.finished) CHECK(l5.nodes >= search::kLevelFiveNodes * search::kLevelFiveLeadFactor);
 }
+
+TEST_CASE("requestLimits: a caller's time and node budget on top of a level") {
+  using namespace boardrules::tribun::search;
+  const SearchLimits six = requestLimits(6, 250, 0, 3, false);
+  CHECK(six.maxMs == 250);
+  CHECK(six.minNodes == kLevelFiveNodes);
+  CHECK(six.seed == 3);
+  CHECK(requestLimits(6, 250, 0, 3, true).minNodes == 0);  // a worker's later slice
+  const SearchLimits nodesOnly = requestLimits(0, 0, 5000, 0, false);
+  CHECK(nodesOnly.maxMs == 0);
+  CHECK(nodesOnly.maxNodes == 5000);
+  CHECK(nodesOnly.leadNodeFactor == 1);
+  const SearchLimits four = requestLimits(4, 0, 0, 0, false);
+  CHECK(four.maxNodes == levelLimits(4).maxNodes);
+  CHECK(four.maxMs == 0);
+  CHECK(requestLimits(4, 0, 100000, 0, false).maxNodes == levelLimits(4).maxNodes);  // a cap, never a raise
+  CHECK(requestLimits(4, 0, 500, 0, false).maxNodes == 500);
+  CHECK(requestLimits(3, 40, 0, 0, false).maxMs == 40);
+}

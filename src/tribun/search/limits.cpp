@@ -34,4 +34,16 @@ SearchLimits levelLimits(int level, double timeMs, uint64_t seed) {
   return l;
 }
 
+SearchLimits requestLimits(int level, double timeMs, uint64_t nodes, uint64_t seed, bool resume) {
+  SearchLimits limits = levelLimits(level == 0 ? kMaxLevel : level, timeMs, seed);
+  if (level == 0 || level == kMaxLevel) limits.maxMs = timeMs;  // 0: bounded by nodes only
+  else if (timeMs > 0) limits.maxMs = timeMs;
+  if (resume) limits.minNodes = 0;
+  if (nodes > 0) {
+    limits.maxNodes = limits.maxNodes ? std::min(limits.maxNodes, nodes) : nodes;
+    limits.leadNodeFactor = 1;  // the caller's node cap holds even when a side leads
+  }
+  return limits;
+}
+
 }  // namespace boardrules::tribun::search

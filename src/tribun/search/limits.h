@@ -56,6 +56,13 @@ inline constexpr uint64_t kLevelFiveLeadFactor = 2;
 // `timeMs` (default 1000 ms) is used up and at least kLevelFiveNodes nodes are searched.
 SearchLimits levelLimits(int level, double timeMs = kDefaultLevelSixMs, uint64_t seed = 0);
 
+// A caller's request on top of a level (the package's bestAction and its worker): `level` 1..6,
+// or 0 for level 6's search bounded by `nodes` alone; `timeMs` and `nodes` 0 for none. A time
+// given replaces the level's; a node budget caps the level's (and is not multiplied when a side
+// leads); `resume` drops level 6's node floor (a worker's later slices of one think: the first
+// slice searched it).
+SearchLimits requestLimits(int level, double timeMs, uint64_t nodes, uint64_t seed, bool resume);
+
 // The shared clocks (searchkit/clock.h): nowMs (monotonic) and threadCpuMs (this thread's CPU).
 using searchkit::nowMs;
 using searchkit::threadCpuMs;
