@@ -67,18 +67,18 @@ Status Game::undo() {
   actions.popBack();
   record_.clear();
   state_ = start_;
-  for (std::size_t i = 0; i < actions.size(); ++i) applyRecorded(actions[i]);
+  actions.visitForward([&](std::size_t, ActionRecord::Entry e) { applyRecorded(e); });
   relist();
   return Status::ok();
 }
 
 int Game::offersThisTurn() const {
   int offers = 0;
-  for (std::size_t i = record_.size(); i-- > 0;) {
-    const ActionKind kind = record_.kindAt(i);
-    if (kind == ActionKind::EndTurn) break;
+  record_.visitBackward([&](ActionRecord::Entry e) {
+    const ActionKind kind = actionKind(e.action);
     offers += kind == ActionKind::Offer;
-  }
+    return kind != ActionKind::EndTurn;
+  });
   return offers;
 }
 
@@ -90,16 +90,16 @@ std::string Game::recordJson() const {
   std::string out = "{\"format\":\"boardrules-catan-record\",\"version\":1,\"seed\":" + std::to_string(start_.rng) +
                     ",\"start\":" + stateToJson(start_) + ",\"actions\":[";
   std::string drawn;
-  for (std::size_t i = 0; i < record_.size(); ++i) {
+  record_.visitForward([&](std::size_t i, ActionRecord::Entry e) {
     if (i) out += ',';
     out += '"';
-    appendActionText(out, record_[i].action);
+    appendActionText(out, e.action);
     out += '"';
-    if (record_[i].drawn) {
+    if (e.drawn) {
       if (!drawn.empty()) drawn += ',';
       drawn += std::to_string(i);
     }
-  }
+  });
   out += "],\"drawn\":[" + drawn + "]}";
   return out;
 }

@@ -47,6 +47,8 @@ class Game {
   // The last action taken back (the state before it, generator included); error when none.
   Status undo();
   std::size_t actionCount() const { return record_.size(); }
+  // The memory a live game holds: itself and its record's heap (issue 29: under 4 KB).
+  std::size_t memoryBytes() const { return sizeof(Game) + record_.heapBytes(); }
   // Domestic offers the turn player has made since the turn began (public; the computer players
   // make at most one a turn, so they need it and the state does not keep it).
   int offersThisTurn() const;
