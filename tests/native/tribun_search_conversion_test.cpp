@@ -96,7 +96,7 @@ TEST_CASE("search conversion: the pull grows with the lead and is off below conv
   CHECK(search::evaluate(even.board, B) == search::evaluate(even.board, B, off));
 }
 
-TEST_CASE("gamePathKeys: one key per board action, the position before it; draw words add none") {
+TEST_CASE("gamePathKeys: one key per board action, the position before it, and none for a draw word") {
   State s = initialState();
   const State start = s;
   std::vector<Word> log, legal;
