@@ -61,6 +61,7 @@ function start(newSeats, newGame, newLog = []) {
   shown = people().length === 1 ? people()[0] : null;
   $('log').replaceChildren();
   $('game-over').hidden = true;
+  delete status.dataset.error;
   keep();
   drive();
 }
@@ -111,7 +112,7 @@ function render() {
     list.append(li);
   }
   list.scrollTop = list.scrollHeight;
-  status.textContent = statusWords(mine, legal);
+  status.textContent = status.dataset.error ? `Something went wrong: ${status.dataset.error}` : statusWords(mine, legal);
   document.body.dataset.prompt = game.prompt;
   document.body.dataset.current = String(seat);
 }
@@ -271,6 +272,7 @@ function wireButtons() {
     const choice = await modal(() => dialogs.newGame(seats));
     if (!choice) return;
     start(choice.seats, catan.newGame({ players: choice.seats.length, seed: choice.seed }));
+    scrollTo(0, 0);
   }));
   $('save-game').addEventListener('click', guarded(() => {
     session.download(`catan-${new Date().toISOString().slice(0, 10)}.json`, session.fileText(seats, game.record()));
@@ -283,6 +285,7 @@ function wireButtons() {
     try {
       const { seats: s, record } = session.readFile(await file.text());
       start(s, catan.loadRecord(record), [`A game opened from ${file.name} (${record.actions.length} actions played).`]);
+      scrollTo(0, 0);
     } catch (error) {
       status.textContent = `Could not open ${file.name}: ${error.message}`;
     }
@@ -311,6 +314,8 @@ async function drive() {
         continue;
       }
       if (shown !== seat) {
+        // Nobody's cards while the device changes hands.
+        if (people().length > 1) shown = null;
         render();
         const why = game.prompt === 'TRADE' && seat !== game.turnPlayer ? `${nameOf(game.turnPlayer)} offers a trade.`
           : game.prompt === 'DISCARD' ? 'A 7 was rolled.' : `It is ${nameOf(seat)}'s turn.`;
@@ -323,6 +328,9 @@ async function drive() {
       if (answer === null) break;
       for (const a of answer) play(a);
     }
+  } catch (error) {
+    // Shown, never thrown: the game stays as it was before the action that failed.
+    if (mine === epoch) status.dataset.error = String(error?.message ?? error);
   } finally {
     if (mine === epoch) {
       driving = false;
@@ -337,7 +345,8 @@ async function mustAnswer(seat) {
   if (game.prompt === 'DISCARD') {
     render();
     const count = state.turn.discard[seat];
-    return dialogs.discard(state.players[seat].hand, count, nameOf(seat));
+    const cards = await dialogs.discard(state.players[seat].hand, count, nameOf(seat));
+    return cards.map((r) => `DISCARD ${r}`);
   }
   if (game.prompt !== 'TRADE') return null;
   const offerText = game.view(seat).offer ?? '';

@@ -72,7 +72,12 @@ export class Targets {
       const { a, b } = edgeEnds(t.name);
       const p = { x: a.x + (b.x - a.x) * 0.2, y: a.y + (b.y - a.y) * 0.2 };
       const q = { x: b.x + (a.x - b.x) * 0.2, y: b.y + (a.y - b.y) * 0.2 };
-      g.append(svgEl('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y, class: 'hit' }));
+      // The hit area is a thin diamond along the side (a line alone has an empty box when it is
+      // level, and a stroke is not part of an element's box).
+      const n = { x: -(q.y - p.y) * 0.35, y: (q.x - p.x) * 0.35 };
+      const m = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+      const hit = [a, { x: m.x + n.x, y: m.y + n.y }, b, { x: m.x - n.x, y: m.y - n.y }];
+      g.append(svgEl('polygon', { points: hit.map((c) => `${c.x},${c.y}`).join(' '), class: 'hit' }));
       g.append(svgEl('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y, class: 'mark' }));
     } else {
       const corners = hexCorners(parseHex(t.name));

@@ -1,0 +1,270 @@
+// The Catan page (web/boards/catan.html, web/catan/): a whole game against three computer
+// players by clicks alone, a turn by keyboard alone, a reload that keeps the game, hidden hands
+// when two people share the device, the highlights against the engine's legal actions, the log's
+// words against the board, axe-core and the board on screen at 1366x768 and 390x844.
+//   node --test tests/browser/catan-play.test.mjs
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+
+import { REPO, newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
+
+const AXE = join(REPO, 'node_modules', 'axe-core', 'axe.min.js');
+const env = useBrowser();
+const PAGE = 'boards/catan.html?pace=0';
+
+async function open(page) {
+  await page.goto(`${env.url}${PAGE}`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  assert.equal(await page.evaluate(() => document.body.dataset.error ?? null), null, 'the page started');
+}
+
+/** Starts a new game through the "New game" dialog: seats 'person' or a level; a board number. */
+async function newGame(page, seats, seed) {
+  await page.locator('#new-game').click();
+  await page.locator('#ng-players').selectOption(String(seats.length));
+  for (const [i, s] of seats.entries()) await page.locator(`#ng-seat-${i}`).selectOption(s === 'person' ? 'person' : String(s));
+  await page.locator('#ng-seed').fill(String(seed));
+  await page.locator('dialog.new-game button.primary').click();
+}
+
+/** The kept game as the engine sees it, read in the page: {legal, state, current}. */
+function engineState(page) {
+  return page.evaluate(async () => {
+    const { catan } = await (await import('/index.js')).loadBoardrules();
+    const kept = JSON.parse(localStorage.getItem('boardrules:catan:play:v1'));
+    const g = catan.loadRecord(kept.record);
+    const out = { legal: g.legalActions(), state: g.toState(), current: g.current, prompt: g.prompt };
+    g.dispose();
+    return out;
+  });
+}
+
+const targetsOnBoard = (page) => page.evaluate(() => [...document.querySelectorAll('#board [data-target]')].map((t) => `${t.dataset.verb} ${t.dataset.target}`).sort());
+
+// The words a place should have, from the position: "the 6 wheat" for each land hex of a vertex.
+function hexWords(state, names) {
+  return names.map((n) => {
+    const [q, r] = n.split(',').map(Number);
+    const h = state.board.hexes.find((x) => x.q === q && x.r === r);
+    if (!h) return null;
+    return h.number === null ? 'the desert' : `the ${h.number} ${h.resource}`;
+  }).filter(Boolean);
+}
+
+/** Waits until a person must act (a dialog, a target or a button) or the game is over. */
+async function nextStop(page) {
+  await page.waitForFunction(() => !document.getElementById('game-over').hidden || document.querySelector('dialog[open]')
+    || (!document.getElementById('roll').hidden && !document.getElementById('roll').disabled)
+    || (!document.getElementById('end-turn').hidden && !document.getElementById('end-turn').disabled)
+    || document.querySelector('#board [data-target]'), null, { timeout: 20000, polling: 20 });
+}
+
+test('catan page: a whole game of a person against three computer players, by clicks alone, to the end', { timeout: 120000 }, () => withPage(env, async (page) => {
+  const started = Date.now();
+  await open(page);
+  await newGame(page, ['person', 1, 1, 1], 7);
+  const seen = new Set();
+  let steps = 0;
+  for (;;) {
+    assert.ok(++steps < 3000, 'the game ends');
+    await nextStop(page).catch(async (e) => {
+      const at = await page.evaluate(() => ({ status: document.getElementById('status').textContent, prompt: document.body.dataset.prompt,
+        log: [...document.querySelectorAll('#log li')].slice(-8).map((l) => l.textContent) }));
+      throw new Error(`${e.message}: ${JSON.stringify(at)}; problems ${page.problems}`);
+    });
+    if (!(await page.locator('#game-over').isHidden())) break;
+    const dialog = page.locator('dialog[open]');
+    if (await dialog.count()) {
+      const kind = await dialog.getAttribute('data-dialog');
+      seen.add(kind);
+      if (kind === 'discard') {
+        // More cards, resource by resource, until the dialog says it is ready.
+        while (await dialog.locator('button.primary').isDisabled()) await dialog.locator('button[data-more]:not([disabled])').first().click();
+        await dialog.locator('button.primary').click();
+      } else if (kind === 'choose') {
+        await dialog.locator('button.choice').last().click();  // a victim; "Decline" a trade
+      } else {
+        await dialog.locator('button.primary').click();
+      }
+      continue;
+    }
+    const prompt = await page.evaluate(() => document.body.dataset.prompt);
+    seen.add(prompt);
+    if (await page.locator('#roll').isVisible()) await page.locator('#roll').click();
+    else if (prompt !== 'MAIN' && await page.locator('#board [data-target]').count()) {
+      // Setup, the robber, free roads: what the board highlights is what the engine allows.
+      const { legal } = await engineState(page);
+      assert.deepEqual(await targetsOnBoard(page), [...new Set(legal.map((a) => a.split(' ').slice(0, 2).join(' ')))].sort(), `the highlights at ${prompt}`);
+      await page.locator('#board [data-target]').first().click();
+    } else await page.locator('#end-turn').click();
+  }
+  const winner = await page.locator('#winner').textContent();
+  const { state } = await engineState(page);
+  assert.notEqual(state.turn.winner, null);
+  assert.match(winner, new RegExp(`^${state.players[state.turn.winner].colour} wins with ${state.players[state.turn.winner].vp_actual} points`, 'i'));
+  assert.ok(state.players[state.turn.winner].vp_actual >= 10);
+  assert.match(await page.locator('#status').textContent(), /wins with/);
+  for (const p of ['INITIAL_SETTLEMENT', 'INITIAL_ROAD', 'ROLL', 'MAIN']) assert.ok(seen.has(p), `the person played a ${p}`);
+  console.log(`# catan: a whole game in ${((Date.now() - started) / 1000).toFixed(1)} s, ${steps} stops; the person saw ${[...seen].join(', ')}`);
+}));
+
+test('catan page: a turn by keyboard alone, its log in words that match the board', { timeout: 60000 }, () => withPage(env, async (page) => {
+  await open(page);
+  await newGame(page, ['person', 1, 1], 11);
+  await page.waitForSelector('#board [data-target]');
+  // Tab from the board links into the board: the first highlighted corner gets the cursor.
+  await page.focus('nav.board-nav a:last-child');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
+  for (let i = 0; i < 5; ++i) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  const cursor = await page.evaluate(() => document.querySelector('#board [data-cursor]').dataset.target);
+  assert.equal(await page.evaluate(() => document.getElementById(document.getElementById('board').getAttribute('aria-activedescendant')).dataset.target), cursor);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`#board [data-building="${cursor}"]`);
+  const { state } = await engineState(page);
+  assert.deepEqual(state.players[0].settlements, [cursor], 'the settlement went where the cursor was');
+  const line = await page.locator('#log li').last().textContent();
+  const words = hexWords(state, cursor.split('|'));
+  assert.ok(line.startsWith('Red built a settlement near '), line);
+  for (const w of words) assert.ok(line.includes(w), `"${line}" names ${w}`);
+  // The road: every highlighted side touches the new settlement; Enter takes the first.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#board [data-road]').length >= 1);
+  // The computer places; the second settlement and road by keyboard again.
+  await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_SETTLEMENT' && document.body.dataset.current === '0' && document.querySelector('#board [data-target]'), null, { timeout: 20000 });
+  await page.focus('#board');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_ROAD');
+  await page.keyboard.press('Enter');
+  // The turn: Tab to Roll, Enter; then Tab to End turn, Enter.
+  await page.waitForFunction(() => !document.getElementById('roll').hidden, null, { timeout: 20000 });
+  const tabTo = async (id) => {
+    for (let i = 0; i < 15 && await page.evaluate(() => document.activeElement.id) !== id; ++i) await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.id), id);
+  };
+  await page.focus('#board');
+  await tabTo('roll');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Red rolled/.test([...document.querySelectorAll('#log li')].map((l) => l.textContent).findLast((t) => t.startsWith('Red rolled')) ?? ''));
+  // A 7 leads to the robber; move it by keyboard too.
+  if (await page.evaluate(() => document.body.dataset.prompt) === 'MOVE_ROBBER') {
+    await page.focus('#board');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const victim = page.locator('dialog[open] button.choice');
+    if (await victim.count()) {
+      await page.keyboard.press('Enter');
+    }
+  }
+  await page.waitForFunction(() => !document.getElementById('end-turn').hidden && !document.getElementById('end-turn').disabled);
+  await page.focus('#board');
+  await tabTo('end-turn');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /Red ended the turn/.test(document.getElementById('log').textContent));
+  await page.waitForFunction(() => /Red ended the turn\..*Blue rolled/s.test(document.getElementById('log').innerText), null, { timeout: 20000 });
+}));
+
+test('catan page: a reload keeps the game: pieces, log, hand and whose turn', { timeout: 60000 }, () => withPage(env, async (page) => {
+  await open(page);
+  await newGame(page, ['person', 2, 2], 5);
+  for (let i = 0; i < 2; ++i) {
+    await page.waitForSelector('#board [data-target]', { timeout: 20000 });
+    await page.waitForFunction(() => document.body.dataset.current === '0' && document.body.dataset.prompt === 'INITIAL_SETTLEMENT');
+    await page.locator('#board [data-target]').first().click();
+    await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_ROAD');
+    await page.locator('#board [data-target]').first().click();
+  }
+  await page.waitForFunction(() => !document.getElementById('roll').hidden, null, { timeout: 20000 });
+  const snapshot = () => page.evaluate(() => ({
+    pieces: [...document.querySelectorAll('#board [data-piece]')].map((p) => p.dataset.piece).sort(),
+    log: [...document.querySelectorAll('#log li')].map((l) => l.textContent),
+    hand: document.getElementById('hand').textContent,
+    status: document.getElementById('status').textContent,
+    scores: document.getElementById('scores').textContent,
+  }));
+  const before = await snapshot();
+  assert.equal(before.pieces.filter((p) => p.startsWith('settlement')).length, 6);
+  await page.reload();
+  // The kept position is drawn before the engine has loaded.
+  await page.waitForSelector('#board [data-piece^="settlement"]');
+  await page.waitForSelector('body[data-ready="1"]');
+  await page.waitForFunction(() => !document.getElementById('roll').hidden);
+  assert.deepEqual(await snapshot(), before);
+  await page.locator('#roll').click();
+  await page.waitForFunction(() => /Red rolled/.test(document.getElementById('log').textContent));
+}));
+
+test('catan page: two people on one device: a pass-the-device screen, and only the hand of the person to move', { timeout: 60000 }, () => withPage(env, async (page) => {
+  await open(page);
+  await newGame(page, ['person', 'person'], 3);
+  const pass = async (who) => {
+    await page.waitForSelector('dialog[open][data-dialog="pass"]');
+    assert.match(await page.locator('dialog[open] h2').textContent(), new RegExp(`to ${who}$`));
+    assert.ok(await page.locator('#hand-box').isHidden(), `no hand is shown while the device goes to ${who}`);
+    await page.locator('dialog[open] button.primary').click();
+    assert.match(await page.locator('#hand-owner').textContent(), new RegExp(`^${who}'s cards`));
+  };
+  const place = async () => {
+    await page.locator('#board [data-target]').first().click();
+    await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_ROAD');
+    await page.locator('#board [data-target]').first().click();
+  };
+  // Snake order: Red, Blue, Blue, Red.
+  await pass('Red');
+  await place();
+  await pass('Blue');
+  await place();
+  await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_SETTLEMENT');
+  assert.equal(await page.locator('dialog[open]').count(), 0, 'Blue places twice running: no pass screen');
+  await place();
+  await pass('Red');
+  await place();
+  await page.waitForFunction(() => !document.getElementById('roll').hidden);
+  // Red's hand on screen is Red's (from the second settlement), not Blue's.
+  const { state } = await engineState(page);
+  const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#hand li')].map((l) => [l.dataset.resource, Number(l.dataset.count)])));
+  assert.deepEqual(shown, state.players[0].hand);
+  assert.notDeepEqual(state.players[0].hand, state.players[1].hand, 'the two hands differ (else this check would prove nothing)');
+  // The scoreboard gives Blue's card count, never Blue's cards.
+  const blueRow = await page.locator('#scores tr[data-seat="1"]').textContent();
+  assert.ok(!/wood|brick|sheep|wheat|ore/.test(blueRow));
+  await page.locator('#roll').click();
+  await page.waitForFunction(() => !document.getElementById('end-turn').hidden || document.querySelector('dialog[open]') || document.querySelector('#board [data-target]'));
+}));
+
+for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+  test(`catan page at ${viewport.width}x${viewport.height}: the whole board on screen, the status and actions reachable, axe-core finds nothing`, { timeout: 60000 }, async () => {
+    const page = await newPage(env.browser, viewport);
+    try {
+      await open(page);
+      await newGame(page, ['person', 1, 1], 9);
+      await page.waitForSelector('#board [data-target]');
+      const box = await page.locator('#board').boundingBox();
+      assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, `the board fits: ${JSON.stringify(box)}`);
+      assert.ok(Math.max(box.width / viewport.width, box.height / viewport.height) >= 0.6, 'the board uses the screen');
+      if (viewport.width > 1000) {
+        const s = await page.locator('#status').boundingBox();
+        assert.ok(s.y + s.height <= viewport.height, 'the status is beside the board');
+      }
+      const axe = async (what) => {
+        await page.addScriptTag({ path: AXE });
+        const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+          .map((x) => `${x.id} (${x.impact}): ${x.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+        assert.deepEqual(v, [], what);
+      };
+      await axe('placing the first settlement');
+      await page.locator('#board [data-target]').first().click();
+      await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_ROAD');
+      await page.locator('#new-game').click();
+      await axe('the new-game dialog');
+      await page.keyboard.press('Escape');
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+}
