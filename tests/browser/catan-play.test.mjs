@@ -204,7 +204,8 @@ test('catan page: two people on one device: a pass-the-device screen, and only t
   const pass = async (who) => {
     await page.waitForSelector('dialog[open][data-dialog="pass"]');
     assert.match(await page.locator('dialog[open] h2').textContent(), new RegExp(`to ${who}$`));
-    assert.ok(await page.locator('#hand-box').isHidden(), `no hand is shown while the device goes to ${who}`);
+    assert.equal(await page.locator('#hand li').count(), 0, `no hand is shown while the device goes to ${who}`);
+    assert.equal(await page.locator('#devcards li').count(), 0);
     await page.locator('dialog[open] button.primary').click();
     assert.match(await page.locator('#hand-owner').textContent(), new RegExp(`^${who}'s cards`));
   };

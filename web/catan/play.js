@@ -34,7 +34,6 @@ if (kept?.state?.board && Array.isArray(kept.state.players)) {
 } else {
   outline(view);
 }
-status.textContent = 'Loading the rules engine…';
 
 let catan = null;
 let computer = null;
@@ -154,11 +153,14 @@ function renderButtons(legal) {
 
 function renderHand() {
   const box = $('hand-box');
+  box.dataset.seat = shown === null ? '' : String(shown);
   if (shown === null) {
-    box.hidden = true;
+    $('hand-owner').textContent = 'Cards: hidden while the device changes hands';
+    $('hand-owner').style.removeProperty('--seat');
+    $('hand').replaceChildren();
+    $('devcards').replaceChildren();
     return;
   }
-  box.hidden = false;
   const p = state.players[shown];
   $('hand-owner').textContent = `${seatName(p.colour)}'s cards (hidden from the other players)`;
   $('hand-owner').style.setProperty('--seat', PLAYER_COLOURS[p.colour]);
