@@ -7,6 +7,7 @@
 
 #include "lazy_area.h"
 #include "catan/board_spec.h"
+#include "catan/bot/bot.h"
 #include "catan/game.h"
 #include "catan/simulate.h"
 
@@ -56,6 +57,16 @@ class CatanGameHandle {
   int status() const {
     const ca::GameState& s = game_.state();
     return s.current | s.turnPlayer << 4 | (s.winner + 1) << 8 | static_cast<int>(s.prompt) << 12 | s.numPlayers << 16;
+  }
+  // The computer's action for `seat` from that seat's view only; "" with error() on failure.
+  std::string bestAction(int seat, int level, std::uint32_t seed, int budget, double timeMs) {
+    const ca::bot::BotOptions options{level, seed, budget, timeMs};
+    auto r = ca::bot::bestAction(ca::bot::SeatView::of(game_.state(), seat, game_.offersThisTurn()), options);
+    if (!r) {
+      fail(r.message());
+      return std::string();
+    }
+    return ca::actionText(r.value());
   }
   void clear() {
     game_ = ca::Game();
@@ -109,6 +120,7 @@ BOARDRULES_LAZY_BINDINGS(catan_game) {
       .function("actionCount", &CatanGameHandle::actionCount)
       .function("lastAction", &CatanGameHandle::lastAction)
       .function("status", &CatanGameHandle::status)
+      .function("bestAction", &CatanGameHandle::bestAction)
       .function("clear", &CatanGameHandle::clear);
   function("catan_simulate", &simulate);
 }

@@ -61,6 +61,16 @@ Status Game::undo() {
   return Status::ok();
 }
 
+int Game::offersThisTurn() const {
+  int offers = 0;
+  for (auto it = record_.rbegin(); it != record_.rend(); ++it) {
+    const ActionKind kind = actionKind(*it & ~kDrawnFlag);
+    if (kind == ActionKind::EndTurn) break;
+    offers += kind == ActionKind::Offer;
+  }
+  return offers;
+}
+
 std::string Game::lastAction() const { return record_.empty() ? std::string() : actionText(record_.back() & ~kDrawnFlag); }
 
 std::string Game::stateJson() const { return stateToJson(state_); }

@@ -32,6 +32,9 @@ class Game {
   // The last action taken back (the state before it, generator included); error when none.
   Status undo();
   std::size_t actionCount() const { return record_.size(); }
+  // Domestic offers the turn player has made since the turn began (public; the computer players
+  // make at most one a turn, so they need it and the state does not keep it).
+  int offersThisTurn() const;
   // The last action taken, with its outcome ("ROLL 8"); "" before the first.
   std::string lastAction() const;
 

@@ -41,6 +41,8 @@ const ANSWERS = new Set([
   'tribun.bestAction:1:undefined', 'tribun.bestAction:1:object',
   'cotulenh.bestMove:1:undefined', 'cotulenh.bestMove:1:object',     // default limits (level 6)     // default limits (level 6, 1 s)
   'tribun.createEngineWorker:0:undefined', 'tribun.createEngineWorker:0:object',  // no options: UNSUPPORTED in Node, as documented
+  'catan.bestAction:1:undefined', 'catan.bestAction:1:object',       // default: level 6, the seat to act
+  'catan.createBotWorker:0:undefined', 'catan.createBotWorker:0:object',  // no options: UNSUPPORTED in Node
   'tribun.boardFromSetups:1:undefined', 'tribun.boardFromSetups:1:object',  // constraints are optional
   'game.toRecord:0:undefined', 'game.toRecord:0:object',             // headers are optional
   'tribun.explainAction:3:undefined', 'tribun.explainAction:3:object',  // options are optional
@@ -103,7 +105,6 @@ function specs() {
   const catanGame = br.catan.newGame({ players: 2, seed: 4 });
   const catanState = catanGame.toState();
   const catanRecord = catanGame.record();
-  catanGame.dispose();
   const list = {
     'tribun.packCid': [(a, b) => t.packCid(a, b), [0, 0], ['x', 'y']],
     'tribun.unpackCid': [(a) => t.unpackCid(a), [60], ['cid']],
@@ -152,6 +153,8 @@ function specs() {
     'catan.loadState': [(a, b) => br.catan.loadState(a, b).dispose(), [catanState, 1], ['state', 'seed']],
     'catan.loadRecord': [(a) => br.catan.loadRecord(a).dispose(), [catanRecord], ['record']],
     'catan.simulate': [(a) => br.catan.simulate(a), [{ games: 1, players: 2 }], ['options']],
+    'catan.bestAction': [(a, b) => br.catan.bestAction(a, b), [catanGame, { level: 1 }], ['game', 'options']],
+    'catan.createBotWorker': [(a) => unsupportedInNode(() => br.catan.createBotWorker(a)), [{}], ['options']],
     'cotulenh.algebraicToSquare': [(a) => br.cotulenh.algebraicToSquare(a), ['e6'], ['notation']],
     'cotulenh.squareToAlgebraic': [(a) => br.cotulenh.squareToAlgebraic(a), [100], ['square']],
     'cotulenh.isValidSquare': [(a) => br.cotulenh.isValidSquare(a), [100], ['square']],

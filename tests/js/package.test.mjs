@@ -50,10 +50,11 @@ test('npm pack web/ installs into an empty project and works from plain Node', {
 // of headroom over today's build so a size regression still fails here. Raised for the describer
 // of moves in words (src/tribun/explain.cpp, issue 32: +3.6 KB gzipped), the records' caps
 // (issue 28: +0.1 KB), CoTuLenh's computer opponent (issue 30) and the Catan rules engine (issue
-// 29: about 38 KB gzipped): 303,669 raw, 199,169 gzip -9 on 2026-11-27. The project's cap stays
-// 250 KB gzipped (docs/PERFORMANCE.md).
-const RAW_BUDGET = 312_000;
-const GZIP_BUDGET = 205_000;
+// 29: about 38 KB gzipped): 303,669 raw, 199,169 gzip -9 on 2026-11-27; with the Catan
+// computer players in the module (issue 31: +9.7 KB gzipped) 314,881 raw, 208,862 gzip -9 on
+// 2026-11-28. The project's cap stays 250 KB gzipped (docs/PERFORMANCE.md).
+const RAW_BUDGET = 324_000;
+const GZIP_BUDGET = 215_000;
 
 test('the module a browser downloads stays within its size budget', () => {
   // Deterministic (zopfli and gzip -9 give the same bytes for the same build), so a size

@@ -26,10 +26,12 @@ const WEB = join(root, 'web');
 // 454,874 bytes, with Catan's game facade and CoTuLenh's engine facade (issues 29, 30) and the
 // module at 303,669 bytes (the Catan rules engine, CoTuLenh's search, moves in words);
 // src/tribun.js 105,329 (explainAction); src/tribun-start.js 410,956 (the module).
+// 2026-11-28: index.js 19 files, 473,988 bytes with the Catan computer players (src/catan-bot.js
+// and +11.2 KB of module); src/tribun-start.js 422,168 (the module).
 const BUDGETS = [
-  { entry: 'index.js', files: 18, bytes: 470_000 },
+  { entry: 'index.js', files: 19, bytes: 490_000 },
   { entry: 'src/tribun.js', files: 9, bytes: 110_000 },
-  { entry: 'src/tribun-start.js', files: 12, bytes: 425_000 },
+  { entry: 'src/tribun-start.js', files: 12, bytes: 440_000 },
 ];
 const names = (files) => files.map((f) => relative(WEB, f)).sort();
 

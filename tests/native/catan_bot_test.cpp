@@ -3,6 +3,7 @@
 // choices, coded errors, and the reference player of the match command.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <set>
 #include <string>
 
@@ -10,6 +11,7 @@
 #include "catan/bot/bot.h"
 #include "catan/bot/levels.h"
 #include "catan/bot/policies.h"
+#include "catan/game.h"
 #include "catan/game_tables.h"
 #include "catan/rules.h"
 #include "catan/simulate.h"
@@ -210,6 +212,10 @@ TEST_CASE("catan bot: bad options and positions get coded errors") {
   CHECK(message(v, {7, 1, -1}).rfind("bad-level:", 0) == 0);
   CHECK(message(v, {6, 1, -2}).rfind("bad-budget:", 0) == 0);
   CHECK(message(v, {6, 1, kMaxSearchBudget + 1}).rfind("bad-budget:", 0) == 0);
+  CHECK(message(v, {6, 1, -1, -1.0}).rfind("bad-time:", 0) == 0);
+  CHECK(message(v, {6, 1, -1, kMaxTimeLimitMs + 1}).rfind("bad-time:", 0) == 0);
+  CHECK(message(v, {6, 1, -1, std::nan("")}).rfind("bad-time:", 0) == 0);
+  CHECK(message(v, {6, 1, -1, 0.001}) == "ok");  // a tiny limit still answers (one guess always)
   CHECK(message(SeatView::of(s, 1), {3, 1, -1}).rfind("not-to-decide:", 0) == 0);
   CHECK(message(SeatView::of(s, 9), {3, 1, -1}).rfind("not-to-decide:", 0) == 0);
   s.prompt = Prompt::GameOver;
@@ -234,4 +240,29 @@ TEST_CASE("catan bot: the reference player builds first what it can afford and i
       applyChecked(s, a);
     }
   }
+}
+
+TEST_CASE("catan bot: Game counts the turn player's offers since the turn began") {
+  auto g = Game::create(createBoard(8), 3, 8);
+  REQUIRE(g.isOk());
+  Game game = std::move(g).value();
+  int seen = 0, turnsWithOffer = 0;
+  for (int i = 0; i < 4000 && game.state().prompt != Prompt::GameOver; ++i) {
+    auto r = bestAction(SeatView::of(game.state(), game.state().current, game.offersThisTurn()), BotOptions{6, 3});
+    REQUIRE(r.isOk());
+    const ActionKind kind = actionKind(r.value());
+    REQUIRE(game.apply(r.value()).isOk());
+    if (kind == ActionKind::Offer) {
+      CHECK(game.offersThisTurn() == 1);  // the bot offers at most once a turn
+      REQUIRE(game.undo().isOk());        // undo takes the offer out of the count
+      CHECK(game.offersThisTurn() == 0);
+      REQUIRE(game.apply(r.value()).isOk());
+      ++turnsWithOffer;
+    }
+    if (kind == ActionKind::EndTurn) CHECK(game.offersThisTurn() == 0);
+    seen += game.offersThisTurn();
+  }
+  CHECK(game.state().prompt == Prompt::GameOver);
+  CHECK(turnsWithOffer > 0);
+  CHECK(seen > 0);
 }

@@ -20,7 +20,7 @@ import {
   type SpatialDiagnostic, type SpatialDiagnosticCode, type SpatialMacroError, type SpatialMoveEffect, type UnknownZoneError,
   type SpatialToken, type SpatialTokenEntered, type SpatialTokenInput, type SpatialVia, type SpatialZone,
   type SpatialZoneDef,
-  type CatanApi, type CatanBoard, type CatanGame, type CatanState, type CatanView, type CatanPrompt, type CatanSimulation, type CatanResourceName, type CatanDevCard, type CatanPlayerState, type CatanPlayerView, type CatanRecord, type CatanNewGameOptions, type CatanSimulateOptions, type CatanBoardOptions, type CatanEdge, type CatanHarbor,
+  type CatanApi, type CatanBoard, type CatanGame, type CatanState, type CatanView, type CatanPrompt, type CatanSimulation, type CatanResourceName, type CatanDevCard, type CatanPlayerState, type CatanPlayerView, type CatanRecord, type CatanNewGameOptions, type CatanSimulateOptions, type CatanBoardOptions, type CatanBotOptions, type CatanBotWorker, type CatanEdge, type CatanHarbor,
   type CatanHexCoord, type CatanHexTile, type CatanResource, type CatanVertex,
   type CotulenhApi, type CotulenhBestMove, type CotulenhSearchOptions,
   type CotulenhSquare, type CotulenhTerrain, type CotulenhZone, type CotulenhGame,
@@ -208,6 +208,12 @@ export async function boardsUsage(): Promise<void> {
   const catanCard: CatanDevCard = 'knight';
   const catanPlayer: CatanPlayerState | undefined = catanGame.toState().players[0];
   const catanPlayerSeen: CatanPlayerView | undefined = catanGame.view(1).players[0];
+  const botOptions: CatanBotOptions = { level: 3, seed: 1, timeMs: 100 };
+  const botAction: string = c.bestAction(catanGame, botOptions);
+  catanGame.apply(botAction);
+  const botWorker = (): CatanBotWorker => c.createBotWorker({ url: 'catan-worker.js' });
+  const botLater = (w: CatanBotWorker): Promise<string> => w.bestAction(catanGame, { seat: catanGame.current });
+  void botWorker, botLater;
   const catanRecord: CatanRecord = catanGame.record();
   const catanSimOptions: CatanSimulateOptions = { games: 2, players: 3 };
   void [catanRes, catanCard, catanPlayer, catanPlayerSeen, catanRecord.actions, c.simulate(catanSimOptions)];

@@ -5,6 +5,7 @@
 //   NOTHING_TO_UNDO, DISPOSED.
 import { argumentError, codedError } from './errors.js';
 import { own, readOptions, requireInteger, requireObject, requireString } from './validate.js';
+import { createCatanBot } from './catan-bot.js';
 
 const MAX_ACTION = 200;
 const MAX_JSON = 1 << 20;
@@ -47,12 +48,21 @@ function boardText(board) {
   }, MAX_JSON);
 }
 
-/** Builds { newGame, loadState, loadRecord, simulate } over an instantiated module. */
+/** Builds { newGame, loadState, loadRecord, simulate, bestAction, createBotWorker } over a module. */
 export function createCatanGames(module) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
+  // The engine handle of a game of this module (kept in this closure: users never see it).
+  let handleOf;
 
   class CatanGame {
     #handle;
+
+    static {
+      handleOf = (value, live) => {
+        if (typeof value !== 'object' || value === null || !(#handle in value)) return null;
+        return live ? value.#live() : value;
+      };
+    }
 
     constructor(handle) {
       this.#handle = handle;
@@ -150,7 +160,12 @@ export function createCatanGames(module) {
     return new CatanGame(handle);
   }
 
+  const bot = createCatanBot({ handleOf });
+
   return {
+    bestAction: bot.bestAction,
+    createBotWorker: bot.createBotWorker,
+
     /** A new game in setup: { players: 2|3|4, seed?: integer, board?: a createBoard() board }. */
     newGame(options) {
       const o = readOptions('options', options, ['players', 'seed', 'board']);

@@ -50,6 +50,19 @@ export function createCatanApi(module) {
       return rules().loadRecord(record);
     },
 
+    /**
+     * The computer's action for the seat to decide (from that seat's view only):
+     * options { seat?, level? 1-6 (6), timeMs?, seed? }. Synchronous; see createBotWorker.
+     */
+    bestAction(game, options) {
+      return rules().bestAction(game, options);
+    },
+
+    /** The computer players in a Web Worker: { bestAction(game, options) => Promise, dispose() }. */
+    createBotWorker(options) {
+      return rules().createBotWorker(options);
+    },
+
     /** Whole random games inside the engine: { games, actions, wins, unfinished }. */
     simulate(options) {
       return rules().simulate(options);

@@ -205,7 +205,35 @@ export interface CatanSimulation {
   unfinished: number;
 }
 
+/** Options of catan.bestAction (docs/CATAN-BOT.md); each read once, own properties only. */
+export interface CatanBotOptions {
+  /** The seat to decide for (default: the one to act; another seat is NOT_TO_DECIDE). */
+  seat?: number;
+  /** 1 (beginner) .. 6 (full strength, the default). */
+  level?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Wall-clock cap in (0, 60000] ms: fewer guesses when short (then timing can change the answer). */
+  timeMs?: number;
+  /** Mixes into every random choice (integer in [0, 2^32 - 1]; default 0). */
+  seed?: number;
+}
+
+/** The computer players in a Web Worker (catan.createBotWorker). */
+export interface CatanBotWorker {
+  /** Sends the game's record to the worker. Codes BUSY (one at a time), DISPOSED, and bestAction's. */
+  bestAction(game: CatanGame, options?: CatanBotOptions): Promise<string>;
+  /** Ends the worker; a decision in flight rejects with DISPOSED. */
+  dispose(): void;
+}
+
 export interface CatanApi {
+  /**
+   * The computer's action (notation, for game.apply) from the view of the seat to decide only.
+   * Synchronous, its work bounded by the level. Codes INVALID_ARGUMENT, NOT_TO_DECIDE,
+   * GAME_ENDED, DISPOSED.
+   */
+  bestAction(game: CatanGame, options?: CatanBotOptions): string;
+  /** The same in a Web Worker (web/catan-worker.js by default). Code UNSUPPORTED without Workers. */
+  createBotWorker(options?: { url?: string | { readonly href: string } }): CatanBotWorker;
   /** A new game in setup (seat 0 places first). Code BAD_BOARD for a board that is not a standard one. */
   newGame(options: CatanNewGameOptions): CatanGame;
   /** A game from a position (object or JSON text). Code BAD_STATE, the message names the field. */

@@ -9,6 +9,7 @@
 #include "catan/bot/policies.h"
 #include "catan/game_tables.h"
 #include "catan/rules.h"
+#include "searchkit/clock.h"
 
 namespace boardrules::catan::bot {
 
@@ -209,6 +210,8 @@ Status checkBotOptions(const BotOptions& o) {
   if (o.searchBudget < -1 || o.searchBudget > kMaxSearchBudget)
     return Error{"bad-budget: searchBudget must be -1 (the level's) or 0.." + std::to_string(kMaxSearchBudget) +
                  ", got " + std::to_string(o.searchBudget)};
+  if (!(o.timeLimitMs >= 0 && o.timeLimitMs <= kMaxTimeLimitMs))
+    return Error{"bad-time: timeLimitMs must be 0 (none) or up to " + std::to_string(static_cast<int>(kMaxTimeLimitMs))};
   return Status::ok();
 }
 
@@ -233,9 +236,16 @@ Result<ActionCode> bestAction(const SeatView& view, const BotOptions& options) {
   if (spec.domesticTrade && vis.prompt == Prompt::Main && view.offersThisTurn() == 0) addOffers(vis, seat, candidates);
   if (candidates.size() == 1) return candidates[0];
 
+  const double started = options.timeLimitMs > 0 ? searchkit::nowMs() : 0;
+  const auto outOfTime = [&] { return options.timeLimitMs > 0 && searchkit::nowMs() - started >= options.timeLimitMs; };
   std::vector<double> score(candidates.size(), 0.0);
-  for (const GameState& w : worlds)
+  std::size_t scored = 0;
+  for (const GameState& w : worlds) {
     for (std::size_t i = 0; i < candidates.size(); ++i) score[i] += valueAfter(c, w, candidates[i]) / worlds.size();
+    if (++scored < worlds.size() && outOfTime()) break;
+  }
+  if (scored < worlds.size())
+    for (double& x : score) x *= static_cast<double>(worlds.size()) / static_cast<double>(scored);
   // From level 2 the robber and the discards are never left to noise, and the robber never
   // lands on the mover's own buildings while another hex is free of them.
   const bool careful = spec.level >= 2 && (vis.prompt == Prompt::MoveRobber || vis.prompt == Prompt::Discard);
@@ -261,7 +271,7 @@ Result<ActionCode> bestAction(const SeatView& view, const BotOptions& options) {
     const std::size_t k = std::min<std::size_t>(static_cast<std::size_t>(setupSearch), order.size());
     std::size_t best = 0;
     double bestValue = -1e18;
-    for (std::size_t j = 0; j < k; ++j) {
+    for (std::size_t j = 0; j < k && (j == 0 || !outOfTime()); ++j) {
       GameState next = worlds[0];
       applyChecked(next, candidates[order[j]]);
       const double x = playOutSetup(c, next);

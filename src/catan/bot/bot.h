@@ -17,9 +17,12 @@ struct BotOptions {
   std::uint32_t seed = 0;   // mixes into every random choice
   // Setup placements judged by playing out the rest of the setup; -1 the level's own number.
   int searchBudget = -1;
+  // Milliseconds of wall clock after which no further guess is scored and no further setup
+  // play-out started (one of each always is); 0 none. Only then does the answer depend on timing.
+  double timeLimitMs = 0;
 };
 
-// Errors (message prefix = stable code): "bad-level", "bad-budget", "game-over",
+// Errors (message prefix = stable code): "bad-level", "bad-budget", "bad-time", "game-over",
 // "not-to-decide" (the view's seat is not the one that must act now).
 Result<ActionCode> bestAction(const SeatView& view, const BotOptions& options);
 

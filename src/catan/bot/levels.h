@@ -27,5 +27,7 @@ inline constexpr std::array<LevelSpec, 6> kLevels{{
 inline constexpr int kMinLevel = 1, kMaxLevel = 6;
 // The most setup placements a caller may ask to play out: bounds the work of one synchronous call.
 inline constexpr int kMaxSearchBudget = 64;
+// The longest time limit a caller may give (BotOptions::timeLimitMs).
+inline constexpr double kMaxTimeLimitMs = 60000;
 
 }  // namespace boardrules::catan::bot
