@@ -99,6 +99,8 @@ test('catan page: a whole game of a person against three computer players, by cl
       await page.locator('#board [data-target]').first().click();
     } else await page.locator('#end-turn').click();
   }
+  // The computer decided in the package's worker, never on the page's thread.
+  assert.ok(page.workers().some((w) => w.url().endsWith('/catan-worker.js')), 'the computer players run in a Web Worker');
   const winner = await page.locator('#winner').textContent();
   const { state } = await engineState(page);
   assert.notEqual(state.turn.winner, null);

@@ -52,6 +52,7 @@ const nameOf = (seat) => seatName(state.players[seat].colour);
 function start(newSeats, newGame, newLog = []) {
   game?.dispose();
   epoch += 1;
+  computer.reset();
   seats = newSeats;
   game = newGame;
   log = newLog;
