@@ -54,11 +54,12 @@ function hexWords(state, names) {
 
 /** Waits until a person must act (a dialog, a target or a button) or the game is over. */
 async function nextStop(page) {
-  await page.waitForFunction(() => !document.getElementById('game-over').hidden || document.querySelector('dialog[open]')
-    || (!document.getElementById('roll').hidden && !document.getElementById('roll').disabled)
-    || (!document.getElementById('end-turn').hidden && !document.getElementById('end-turn').disabled)
-    || document.querySelector('#board [data-target]'), null, { timeout: 20000, polling: 20 });
+  await page.waitForFunction(() => document.querySelector('dialog[open]') || ['person', 'over'].includes(document.body.dataset.waiting),
+    null, { timeout: 20000, polling: 20 });
 }
+
+/** Waits until the page is drawn and waits for a person. */
+const personToAct = (page) => page.waitForSelector('body[data-waiting="person"]', { timeout: 20000 });
 
 test('catan page: a whole game of a person against three computer players, by clicks alone, to the end', { timeout: 120000 }, () => withPage(env, async (page) => {
   const started = Date.now();
@@ -73,7 +74,7 @@ test('catan page: a whole game of a person against three computer players, by cl
         log: [...document.querySelectorAll('#log li')].slice(-8).map((l) => l.textContent) }));
       throw new Error(`${e.message}: ${JSON.stringify(at)}; problems ${page.problems}`);
     });
-    if (!(await page.locator('#game-over').isHidden())) break;
+    if (await page.evaluate(() => document.body.dataset.waiting === 'over' && !document.querySelector('dialog[open]'))) break;
     const dialog = page.locator('dialog[open]');
     if (await dialog.count()) {
       const kind = await dialog.getAttribute('data-dialog');
@@ -127,7 +128,7 @@ test('catan page: a turn by keyboard alone, its log in words that match the boar
   await page.waitForSelector(`#board [data-building="${cursor}"]`);
   const { state } = await engineState(page);
   assert.deepEqual(state.players[0].settlements, [cursor], 'the settlement went where the cursor was');
-  const line = await page.locator('#log li').last().textContent();
+  const line = await page.locator('#log li').first().textContent();  // newest first
   const words = hexWords(state, cursor.split('|'));
   assert.ok(line.startsWith('Red built a settlement near '), line);
   for (const w of words) assert.ok(line.includes(w), `"${line}" names ${w}`);
@@ -151,7 +152,7 @@ test('catan page: a turn by keyboard alone, its log in words that match the boar
   await page.focus('#board');
   await tabTo('roll');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /^Red rolled/.test([...document.querySelectorAll('#log li')].map((l) => l.textContent).findLast((t) => t.startsWith('Red rolled')) ?? ''));
+  await page.waitForFunction(() => /^Red rolled/.test([...document.querySelectorAll('#log li')].map((l) => l.textContent).find((t) => t.startsWith('Red rolled')) ?? ''));
   // A 7 leads to the robber; move it by keyboard too.
   if (await page.evaluate(() => document.body.dataset.prompt) === 'MOVE_ROBBER') {
     await page.focus('#board');
@@ -167,7 +168,7 @@ test('catan page: a turn by keyboard alone, its log in words that match the boar
   await tabTo('end-turn');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => /Red ended the turn/.test(document.getElementById('log').textContent));
-  await page.waitForFunction(() => /Red ended the turn\..*Blue rolled/s.test(document.getElementById('log').innerText), null, { timeout: 20000 });
+  await page.waitForFunction(() => /Blue rolled.*Red ended the turn\./s.test(document.getElementById('log').innerText), null, { timeout: 20000 });
 }));
 
 test('catan page: a reload keeps the game: pieces, log, hand and whose turn', { timeout: 60000 }, () => withPage(env, async (page) => {
@@ -209,11 +210,14 @@ test('catan page: two people on one device: a pass-the-device screen, and only t
     assert.equal(await page.locator('#hand li').count(), 0, `no hand is shown while the device goes to ${who}`);
     assert.equal(await page.locator('#devcards li').count(), 0);
     await page.locator('dialog[open] button.primary').click();
-    assert.match(await page.locator('#hand-owner').textContent(), new RegExp(`^${who}'s cards`));
+    await page.waitForFunction((w) => document.getElementById('hand-owner').textContent.startsWith(`${w}'s cards`), who);
+    await personToAct(page);
   };
   const place = async () => {
+    await personToAct(page);
     await page.locator('#board [data-target]').first().click();
     await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_ROAD');
+    await personToAct(page);
     await page.locator('#board [data-target]').first().click();
   };
   // Snake order: Red, Blue, Blue, Red.

@@ -20,6 +20,7 @@ const view = new BoardView(svg);
 const status = $('status');
 const pace = paceFromUrl();
 const COSTS = { ROAD: '1 wood and 1 brick', SETTLEMENT: '1 wood, 1 brick, 1 sheep and 1 wheat', CITY: '2 wheat and 3 ore', BUY_DEV: '1 sheep, 1 wheat and 1 ore' };
+const LOG_LINES = 60;
 const WHAT = { ROAD: 'a road', SETTLEMENT: 'a settlement', CITY: 'a city' };
 
 // The kept game's board first, before the engine (a first visit: the outline of the island).
@@ -60,15 +61,26 @@ function start(newSeats, newGame, newLog = []) {
   places = placeWords(state.board);
   shown = people().length === 1 ? people()[0] : null;
   $('log').replaceChildren();
+  delete $('log').dataset.lines;
   $('game-over').hidden = true;
   delete status.dataset.error;
   keep();
   drive();
 }
 
+// Kept in a task of its own after the action (coalesced when moves come faster than tasks),
+// and at once when the page is hidden or left.
+let keeping = null;
 function keep() {
-  session.save({ seats, record: game.record(), state, log });
+  keeping ??= setTimeout(keepNow, 0);
 }
+function keepNow() {
+  clearTimeout(keeping);
+  keeping = null;
+  if (game && !game.disposed) session.save({ seats, record: game.record(), state, log });
+}
+addEventListener('pagehide', () => keeping !== null && keepNow());
+document.addEventListener('visibilitychange', () => keeping !== null && keepNow());
 
 /** Applies `action` for the seat to move, logs it in words and keeps the game. */
 function play(action) {
@@ -90,7 +102,17 @@ function lastPlaces(done) {
 
 const targets = new Targets(svg, view.layers.targets, guarded((t) => pick(t)));
 
+// One drawing per frame however many moves came in it (the computer at ?pace=0).
+let drawing = 0;
 function render() {
+  document.body.dataset.waiting = 'drawing';
+  drawing ||= requestAnimationFrame(() => {
+    drawing = 0;
+    draw();
+  });
+}
+
+function draw() {
   view.setBoard(state.board);
   view.setPieces(state.players, state.board.robber);
   const seat = game.current;
@@ -106,15 +128,26 @@ function render() {
   $('dice').textContent = dice === null ? '–' : String(dice);
   $('dice').dataset.total = dice === null ? '' : String(dice);
   const list = $('log');
-  for (let i = list.children.length; i < log.length; ++i) {
-    const li = document.createElement('li');
-    li.textContent = log[i];
-    list.append(li);
+  // Newest first (a reversed list): the latest line is in view without scrolling. The page
+  // holds the last LOG_LINES lines (a longer list costs every frame's paint); the numbers
+  // still count from the game's first line.
+  const shownLines = Number(list.dataset.lines ?? 0);
+  if (shownLines !== log.length) {
+    const fresh = log.slice(Math.max(shownLines, log.length - LOG_LINES));
+    list.prepend(...fresh.reverse().map((line) => {
+      const li = document.createElement('li');
+      li.textContent = line;
+      return li;
+    }));
+    while (list.children.length > LOG_LINES) list.lastElementChild.remove();
+    list.dataset.lines = String(log.length);
+    list.start = log.length;
   }
-  list.scrollTop = list.scrollHeight;
   status.textContent = status.dataset.error ? `Something went wrong: ${status.dataset.error}` : statusWords(mine, legal);
   document.body.dataset.prompt = game.prompt;
   document.body.dataset.current = String(seat);
+  // What the page waits for, as drawn: a person's action, the computer (or a dialog), nothing.
+  document.body.dataset.waiting = game.isOver ? 'over' : mine ? 'person' : 'other';
 }
 
 function statusWords(mine, legal) {
@@ -154,6 +187,10 @@ function renderButtons(legal) {
 
 function renderHand() {
   const box = $('hand-box');
+  const key = shown === null ? '' : JSON.stringify([shown, state.players[shown].hand, state.players[shown].dev, state.players[shown].dev_new]);
+  if (box.dataset.key === key && box.dataset.drawn) return;
+  box.dataset.key = key;
+  box.dataset.drawn = '1';
   box.dataset.seat = shown === null ? '' : String(shown);
   if (shown === null) {
     $('hand-owner').textContent = 'Cards: hidden while the device changes hands';
@@ -205,7 +242,8 @@ function act(action) {
 }
 
 async function pick(t) {
-  if (driving) return;
+  // A place drawn for a position that has just changed (the drawing follows in the next frame).
+  if (driving || !game.legalActions().includes(t.actions[0])) return;
   const prompt = game.prompt;
   if (t.verb === 'ROBBER') {
     if (t.actions.length === 1) return act(t.actions[0]);

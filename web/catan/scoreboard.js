@@ -8,6 +8,10 @@ const seatKind = (s) => (s.kind === 'person' ? 'person' : `computer, level ${s.l
 
 /** Fills `table` (its tbody) from a view (g.view(seat)) and the seats. */
 export function drawScoreboard(table, view, seats, { over = false, actual = null } = {}) {
+  // Most moves change nothing here: then the table is left as it is (no layout, no paint).
+  const key = JSON.stringify([view.players, view.turn.current, seats, over, actual]);
+  if (table.dataset.key === key) return;
+  table.dataset.key = key;
   const rows = view.players.map((p, seat) => {
     const tr = document.createElement('tr');
     tr.dataset.seat = String(seat);
