@@ -15,6 +15,16 @@ import { Targets, targetsOf } from './targets.js';
 import { DEV_CARDS, RESOURCES, actionWords, cardsWords, placeWords, seatName } from './words.js';
 
 const $ = (id) => document.getElementById(id);
+// Changes only what differs: an unchanged text or flag costs the next frame no style or layout.
+const setText = (el, text) => {
+  if (el.textContent !== text) el.textContent = text;
+};
+const setFlag = (el, name, value) => {
+  if (el[name] !== value) el[name] = value;
+};
+const setData = (el, name, value) => {
+  if (el.dataset[name] !== value) el.dataset[name] = value;
+};
 const svg = $('board');
 const view = new BoardView(svg);
 const status = $('status');
@@ -125,8 +135,8 @@ function draw() {
   const v = game.view(viewer);
   drawScoreboard($('scores'), v, seats, { over: game.isOver, actual: game.isOver ? state.players.map((p) => p.vp_actual) : null });
   const dice = state.turn.dice;
-  $('dice').textContent = dice === null ? '–' : String(dice);
-  $('dice').dataset.total = dice === null ? '' : String(dice);
+  setText($('dice'), dice === null ? '–' : String(dice));
+  setData($('dice'), 'total', dice === null ? '' : String(dice));
   const list = $('log');
   // Newest first (a reversed list): the latest line is in view without scrolling. The page
   // holds the last LOG_LINES lines (a longer list costs every frame's paint); the numbers
@@ -143,11 +153,11 @@ function draw() {
     list.dataset.lines = String(log.length);
     list.start = log.length;
   }
-  status.textContent = status.dataset.error ? `Something went wrong: ${status.dataset.error}` : statusWords(mine, legal);
-  document.body.dataset.prompt = game.prompt;
-  document.body.dataset.current = String(seat);
+  setText(status, status.dataset.error ? `Something went wrong: ${status.dataset.error}` : statusWords(mine, legal));
+  setData(document.body, 'prompt', game.prompt);
+  setData(document.body, 'current', String(seat));
   // What the page waits for, as drawn: a person's action, the computer (or a dialog), nothing.
-  document.body.dataset.waiting = game.isOver ? 'over' : mine ? 'person' : 'other';
+  setData(document.body, 'waiting', game.isOver ? 'over' : mine ? 'person' : 'other');
 }
 
 function statusWords(mine, legal) {
@@ -174,8 +184,8 @@ function renderButtons(legal) {
   const has = (verb) => legal.some((a) => a.split(' ')[0] === verb);
   const main = game.prompt === 'MAIN' && legal.length > 0;
   const set = (id, show, enabled = show) => {
-    $(id).hidden = !show;
-    $(id).disabled = !enabled;
+    setFlag($(id), 'hidden', !show);
+    setFlag($(id), 'disabled', !enabled);
   };
   set('roll', has('ROLL'));
   set('end-turn', has('END_TURN'));

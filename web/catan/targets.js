@@ -54,6 +54,7 @@ export class Targets {
 
   /** Shows `list` (targetsOf) as the clickable places; [] clears them. */
   show(list) {
+    if (!list.length && !this.list.length) return;
     this.list = list;
     this.cursor = -1;
     this.svg.removeAttribute('aria-activedescendant');
