@@ -116,6 +116,14 @@ test('catan page: a turn by keyboard alone, its log in words that match the boar
   await open(page);
   await newGame(page, ['person', 1, 1], 11);
   await page.waitForSelector('#board [data-target]');
+  // Every highlighted corner is named by its land tiles, each as the board has it ("the 6 wheat").
+  const { state: start } = await engineState(page);
+  const labels = await page.evaluate(() => [...document.querySelectorAll('#board [data-target]')].map((t) => [t.dataset.target, t.getAttribute('aria-label')]));
+  assert.equal(labels.length, 54);
+  for (const [vertex, label] of labels) {
+    const named = [...label.matchAll(/the (\d+ \w+|desert)/g)].map((m) => `the ${m[1]}`).sort();
+    assert.deepEqual(named, hexWords(start, vertex.split('|')).sort(), `${vertex}: "${label}"`);
+  }
   // Tab from the board links into the board: the first highlighted corner gets the cursor.
   await page.focus('nav.board-nav a:last-child');
   await page.keyboard.press('Tab');
