@@ -283,3 +283,94 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
     }
   });
 }
+
+test('catan page: the turn\'s dialogs: a bank trade, monopoly, a bought card, a trade offer the computers answer, a city after a confirmation', { timeout: 60000 }, () => withPage(env, async (page) => {
+  await open(page);
+  // A position after the roll with the person (seat 0) rich: five of each resource, a monopoly
+  // card held since before the turn. Kept as the page keeps games, then the page reloaded.
+  await page.evaluate(async () => {
+    const { catan } = await (await import('/index.js')).loadBoardrules();
+    const g = catan.newGame({ players: 3, seed: 21 });
+    while (g.prompt !== 'ROLL') g.apply(g.legalActions()[0]);
+    g.apply('ROLL 8');
+    const s = g.toState();
+    g.dispose();
+    s.players[0].hand = { wood: 5, brick: 5, sheep: 5, wheat: 5, ore: 5 };
+    s.players[0].dev.monopoly = 1;
+    for (const r of Object.keys(s.bank.resources)) s.bank.resources[r] = 19 - s.players.reduce((n, p) => n + p.hand[r], 0);
+    s.bank.dev_deck -= 1;
+    const rich = catan.loadState(s, 4);
+    localStorage.setItem('boardrules:catan:play:v1', JSON.stringify({
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 1 }, { kind: 'computer', level: 1 }], record: rich.record(), state: rich.toState(), log: [],
+    }));
+    rich.dispose();
+  });
+  await open(page);
+  await personToAct(page);
+  const hand = () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#hand li')].map((l) => [l.dataset.resource, Number(l.dataset.count)])));
+  const newest = () => page.locator('#log li').first().textContent();
+  assert.deepEqual(await hand(), { wood: 5, brick: 5, sheep: 5, wheat: 5, ore: 5 });
+  assert.match(await page.locator('#devcards').textContent(), /Monopoly: Name a resource/);
+
+  // The bank: the first offer the dialog lists, played as it says.
+  await page.locator('#bank-trade').click();
+  await page.addScriptTag({ path: AXE });
+  assert.deepEqual(await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => v.id)), [], 'axe: the bank dialog');
+  const first = page.locator('dialog[open] button.choice').first();
+  const [, n, give, get] = /^Give (\d) (\w+), get 1 (\w+)$/.exec(await first.textContent());
+  await first.click();
+  await personToAct(page);
+  assert.equal(await newest(), `Red traded ${n} ${give} with the bank for 1 ${get}.`);
+  const afterBank = await hand();
+  assert.equal(afterBank[give], 5 - Number(n));
+  assert.equal(afterBank[get], 6);
+
+  // Monopoly on ore: the log says how many came, as the engine counts them.
+  const before = (await engineState(page)).state;
+  const othersOre = before.players.slice(1).reduce((t, p) => t + p.hand.ore, 0);
+  await page.locator('#play-dev').click();
+  await page.locator('dialog[open] button.choice', { hasText: 'Monopoly' }).click();
+  await page.locator('dialog[open] button.choice', { hasText: 'All the ore' }).click();
+  await personToAct(page);
+  assert.equal(await newest(), `Red played monopoly on ore and took ${othersOre}.`);
+  assert.equal((await hand()).ore, 5 + othersOre);
+
+  // A city asks first; Cancel changes nothing, Build builds it.
+  const city = page.locator('#board [data-verb="CITY"]').first();
+  const where = await city.getAttribute('data-target');
+  await city.click();
+  await page.locator('dialog[open] button', { hasText: 'Cancel' }).click();
+  await personToAct(page);
+  assert.equal(await page.locator(`#board [data-building="${where}"][data-kind="city"]`).count(), 0, 'cancelled: no city');
+  await page.locator(`#board [data-verb="CITY"][data-target="${where}"]`).click();
+  assert.match(await page.locator('dialog[open] p').textContent(), /2 wheat and 3 ore/);
+  await page.locator('dialog[open] button.primary').click();
+  await page.waitForSelector(`#board [data-building="${where}"][data-kind="city"]`);
+  assert.match(await newest(), /^Red built a city near /);
+
+  // A card bought: the log does not name it, the hand does.
+  await personToAct(page);
+  await page.locator('#buy-dev').click();
+  await page.locator('dialog[open] button.primary').click();
+  await personToAct(page);
+  assert.equal(await newest(), 'Red bought a development card.');
+  assert.match(await page.locator('#devcards').textContent(), /bought this turn: playable from your next turn/);
+
+  // A trade offer: one wood for one brick; the computers answer, the person ends it.
+  await page.locator('#offer').click();
+  assert.deepEqual(await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => v.id)), [], 'axe: the offer dialog');
+  await page.locator('dialog[open] fieldset').nth(0).locator('button[data-more="wood"]').click();
+  await page.locator('dialog[open] fieldset').nth(1).locator('button[data-more="brick"]').click();
+  await page.locator('dialog[open] button.primary').click();
+  await page.waitForSelector('dialog[open][data-dialog="choose"]');
+  assert.match(await page.locator('dialog[open] h2').textContent(), /Your trade offer/);
+  const log = await page.locator('#log').innerText();
+  assert.match(log, /Red offers 1 wood for 1 brick\./);
+  assert.match(log, /Blue (accepts|declines|answers)/);
+  assert.match(log, /White (accepts|declines|answers)/);
+  await page.locator('dialog[open] button.choice').last().click();
+  await personToAct(page);
+  assert.match(await newest(), /^Red (withdrew the offer|traded 1 wood to (Blue|White) for 1 brick)\.$/);
+  await page.locator('#end-turn').click();
+  await page.waitForFunction(() => /Red ended the turn/.test(document.getElementById('log').textContent));
+}));
