@@ -297,6 +297,9 @@ test('catan page: the turn\'s dialogs: a bank trade, monopoly, a bought card, a 
     g.dispose();
     s.players[0].hand = { wood: 5, brick: 5, sheep: 5, wheat: 5, ore: 5 };
     s.players[0].dev.monopoly = 1;
+    s.players[0].dev.victory_point = 1;
+    s.players[0].vp_actual += 1;
+    s.bank.dev_deck -= 1;
     for (const r of Object.keys(s.bank.resources)) s.bank.resources[r] = 19 - s.players.reduce((n, p) => n + p.hand[r], 0);
     s.bank.dev_deck -= 1;
     const rich = catan.loadState(s, 4);
@@ -311,6 +314,11 @@ test('catan page: the turn\'s dialogs: a bank trade, monopoly, a bought card, a 
   const newest = () => page.locator('#log li').first().textContent();
   assert.deepEqual(await hand(), { wood: 5, brick: 5, sheep: 5, wheat: 5, ore: 5 });
   assert.match(await page.locator('#devcards').textContent(), /Monopoly: Name a resource/);
+  // The hidden victory point counts on screen for its owner only.
+  const { state: rich } = await engineState(page);
+  const points = (seat) => page.locator(`#scores tr[data-seat="${seat}"] td`).first().textContent();
+  assert.equal(await points(0), String(rich.players[0].vp_visible + 1));
+  assert.equal(await points(1), String(rich.players[1].vp_visible));
 
   // The bank: the first offer the dialog lists, played as it says.
   await page.locator('#bank-trade').click();

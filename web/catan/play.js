@@ -133,7 +133,7 @@ function draw() {
   renderHand();
   const viewer = shown ?? 0;
   const v = game.view(viewer);
-  drawScoreboard($('scores'), v, seats, { over: game.isOver, actual: game.isOver ? state.players.map((p) => p.vp_actual) : null });
+  drawScoreboard($('scores'), v, seats, { over: game.isOver, actual: game.isOver ? state.players.map((p) => p.vp_actual) : null, own: shown });
   const dice = state.turn.dice;
   setText($('dice'), dice === null ? '–' : String(dice));
   setData($('dice'), 'total', dice === null ? '' : String(dice));

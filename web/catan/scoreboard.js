@@ -6,10 +6,10 @@ import { seatName } from './words.js';
 
 const seatKind = (s) => (s.kind === 'person' ? 'person' : `computer, level ${s.level}`);
 
-/** Fills `table` (its tbody) from a view (g.view(seat)) and the seats. */
-export function drawScoreboard(table, view, seats, { over = false, actual = null } = {}) {
+/** Fills `table` (its tbody) from a view (g.view(seat)) and the seats; `own`: the seat whose cards are on screen. */
+export function drawScoreboard(table, view, seats, { over = false, actual = null, own = null } = {}) {
   // Most moves change nothing here: then the table is left as it is (no layout, no paint).
-  const key = JSON.stringify([view.players, view.turn.current, seats, over, actual]);
+  const key = JSON.stringify([view.players, view.turn.current, seats, over, actual, own]);
   if (table.dataset.key === key) return;
   table.dataset.key = key;
   const rows = view.players.map((p, seat) => {
@@ -25,7 +25,8 @@ export function drawScoreboard(table, view, seats, { over = false, actual = null
     const who = document.createElement('small');
     who.textContent = `(${seatKind(seats[seat])})`;
     name.append(who);
-    const points = actual?.[seat] ?? (p.vp_actual !== undefined ? p.vp_actual : p.vp_visible);
+    // Hidden victory point cards count only for their owner on screen (`own`), and for all at the end.
+    const points = actual?.[seat] ?? (seat === own && p.vp_actual !== undefined ? p.vp_actual : p.vp_visible);
     const badges = [p.has_longest_road ? 'longest road' : '', p.has_largest_army ? 'largest army' : ''].filter(Boolean).join(', ');
     const cells = [points, p.hand_size, p.dev_count, p.played.knight, p.road_length, badges || '-'];
     tr.append(name, ...cells.map((c) => {
