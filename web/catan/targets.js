@@ -66,7 +66,7 @@ export class Targets {
     const g = svgEl('g', { 'data-target': t.name, 'data-verb': t.verb, 'data-index': index, id: idOf(t), role: 'button', 'aria-label': t.label, class: `target target-${t.kind}` });
     if (t.kind === 'vertex') {
       const { x, y } = t.at;
-      g.append(svgEl('circle', { cx: x, cy: y, r: 15, class: 'hit' }));
+      g.append(svgEl('circle', { cx: x, cy: y, r: 18, class: 'hit' }));  // about 24 px across on a phone
       if (t.verb === 'CITY') g.append(svgEl('rect', { x: x - 12, y: y - 12, width: 24, height: 24, rx: 3, class: 'mark' }));
       else g.append(svgEl('circle', { cx: x, cy: y, r: 8, class: 'mark' }));
     } else if (t.kind === 'edge') {
