@@ -382,3 +382,32 @@ test('catan page: the turn\'s dialogs: a bank trade, monopoly, a bought card, a 
   await page.locator('#end-turn').click();
   await page.waitForFunction(() => /Red ended the turn/.test(document.getElementById('log').textContent));
 }));
+
+test('catan page: a game saved to a file and opened again comes back whole', { timeout: 60000 }, () => withPage(env, async (page) => {
+  await open(page);
+  await newGame(page, ['person', 1, 1], 13);
+  for (let i = 0; i < 2; ++i) {
+    await page.waitForFunction(() => document.body.dataset.waiting === 'person' && document.body.dataset.prompt === 'INITIAL_SETTLEMENT', null, { timeout: 20000 });
+    await page.locator('#board [data-target]').last().click();
+    await page.waitForFunction(() => document.body.dataset.waiting === 'person' && document.body.dataset.prompt === 'INITIAL_ROAD');
+    await page.locator('#board [data-target]').last().click();
+  }
+  await page.waitForFunction(() => !document.getElementById('roll').hidden, null, { timeout: 20000 });
+  const pieces = () => page.evaluate(() => [...document.querySelectorAll('#board [data-piece]')].map((p) => p.dataset.piece).sort());
+  const saved = await pieces();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#save-game').click()]);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const file = JSON.parse(text);
+  assert.equal(file.format, 'boardrules-catan-game');
+  assert.deepEqual(file.seats, [{ kind: 'person' }, { kind: 'computer', level: 1 }, { kind: 'computer', level: 1 }]);
+  await newGame(page, ['person', 2], 99);
+  await page.waitForFunction(() => document.querySelectorAll('#board [data-piece^="settlement"]').length === 0);
+  await page.locator('#open-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => !document.getElementById('roll').hidden, null, { timeout: 20000 });
+  assert.deepEqual(await pieces(), saved);
+  assert.match(await page.locator('#log').textContent(), /A game opened from game\.json/);
+  // A file that is not a game is refused in words, and the game stays.
+  await page.locator('#open-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.waitForFunction(() => /Could not open notes\.txt/.test(document.getElementById('status').textContent));
+  assert.deepEqual(await pieces(), saved);
+}));
