@@ -1,5 +1,5 @@
 // How fast the computer's moves are shown: one by one with a pause a person can follow
-// (700 ms; a roll or a robber a little longer), or as set by the page's URL (?pace=0 for tests,
+// (700 ms; a roll or the robber a little longer), or as set by the page's URL (?pace=0 for tests,
 // ?pace=1500 to watch slowly).
 const DEFAULT_PACE = 700;
 
@@ -9,10 +9,9 @@ export function paceFromUrl(href = location.href) {
   return Number.isFinite(n) && n >= 0 && n <= 10000 ? n : DEFAULT_PACE;
 }
 
-/** The pause before showing `action` (notation): longer for what changes much at once. */
-export function pauseFor(action, pace) {
-  if (pace === 0) return 0;
-  return /^(ROLL|ROBBER|KNIGHT|MONOPOLY|TRADE)/.test(action) ? pace * 1.4 : pace;
+/** The pause before the computer's move at `prompt`: longer for a roll and for the robber. */
+export function pauseFor(prompt, pace) {
+  return prompt === 'ROLL' || prompt === 'MOVE_ROBBER' ? Math.round(pace * 1.4) : pace;
 }
 
 /** Resolves after `ms` (at once for 0: still a new task, so the page can paint in between). */

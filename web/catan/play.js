@@ -56,6 +56,7 @@ let epoch = 0;        // a new game stops the old one's computer turn
 let driving = false;  // the computer or a dialog is running the game
 let state = null;     // game.toState() of the position on screen
 let places = null;
+let counters = new Map();  // seat -> its counter-offer to the open trade ("1 ore FOR 2 wood")
 
 const people = () => seats.map((s, i) => (s.kind === 'person' ? i : -1)).filter((i) => i >= 0);
 const nameOf = (seat) => seatName(state.players[seat].colour);
@@ -98,6 +99,8 @@ function play(action) {
   const done = game.apply(action);
   state = game.toState();
   log.push(...actionWords(done, before, state));
+  if (done.startsWith('OFFER ')) counters = new Map();
+  if (done.startsWith('COUNTER ')) counters.set(before.turn.current, done.slice(8));
   lastPlaces(done);
   keep();
   return done;
@@ -406,7 +409,11 @@ async function mustAnswer(seat) {
     if (a === 'ACCEPT') return 'Accept';
     if (a === 'REJECT') return 'Decline';
     if (a === 'CANCEL_TRADE') return 'Withdraw the offer';
-    if (a.startsWith('TRADE ')) return `Trade with ${nameOf(Number(a.split(' ')[1]))}`;
+    if (a.startsWith('TRADE ')) {
+      const other = Number(a.split(' ')[1]);
+      const counter = counters.get(other);
+      return counter ? `Trade with ${nameOf(other)} on their terms: they give ${counter.replace(' FOR ', ', for ')}` : `Trade with ${nameOf(other)}`;
+    }
     return a;
   };
   render();
