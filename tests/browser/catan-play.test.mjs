@@ -261,10 +261,11 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
       const box = await page.locator('#board').boundingBox();
       assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, `the board fits: ${JSON.stringify(box)}`);
       assert.ok(Math.max(box.width / viewport.width, box.height / viewport.height) >= 0.6, 'the board uses the screen');
-      if (viewport.width > 1000) {
-        const s = await page.locator('#status').boundingBox();
-        assert.ok(s.y + s.height <= viewport.height, 'the status is beside the board');
-      }
+      // The status and the row of the turn's buttons (Roll, End turn...) on screen with the board.
+      const s = await page.locator('#status').boundingBox();
+      assert.ok(s.y + s.height <= viewport.height, `the status is on screen: ${JSON.stringify(s)}`);
+      const row = await page.locator('.catan-actions').boundingBox();
+      assert.ok(row.y + 36 * 3 <= viewport.height, `the buttons' row (up to three lines) is on screen: ${JSON.stringify(row)}`);
       const axe = async (what) => {
         await page.addScriptTag({ path: AXE });
         const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
