@@ -141,7 +141,8 @@ function draw() {
   setText($('dice'), dice === null ? '–' : String(dice));
   setData($('dice'), 'total', dice === null ? '' : String(dice));
   const list = $('log');
-  // Newest first (a reversed list): the latest line is in view without scrolling. The page
+  // Newest first (a reversed list): the latest line is in view without scrolling (and read out:
+  // the list sits in a role="log" region). The page
   // holds the last LOG_LINES lines (a longer list costs every frame's paint); the numbers
   // still count from the game's first line.
   const shownLines = Number(list.dataset.lines ?? 0);
