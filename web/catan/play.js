@@ -207,7 +207,7 @@ function renderHand() {
   box.dataset.drawn = '1';
   box.dataset.seat = shown === null ? '' : String(shown);
   if (shown === null) {
-    $('hand-owner').textContent = 'Cards: hidden while the device changes hands';
+    $('hand-owner').textContent = people().length ? 'Cards: hidden while the device changes hands' : 'Cards: the computer players keep theirs hidden';
     $('hand-owner').style.removeProperty('--seat');
     $('hand').replaceChildren();
     $('devcards').replaceChildren();
