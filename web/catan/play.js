@@ -201,7 +201,7 @@ function renderButtons(legal) {
 
 function renderHand() {
   const box = $('hand-box');
-  const key = shown === null ? '' : JSON.stringify([shown, state.players[shown].hand, state.players[shown].dev, state.players[shown].dev_new]);
+  const key = shown === null ? `nobody ${people().length}` : JSON.stringify([shown, state.players[shown].hand, state.players[shown].dev, state.players[shown].dev_new]);
   if (box.dataset.key === key && box.dataset.drawn) return;
   box.dataset.key = key;
   box.dataset.drawn = '1';
