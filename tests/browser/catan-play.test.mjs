@@ -140,6 +140,9 @@ test('catan page: a turn by keyboard alone, its log in words that match the boar
   const words = hexWords(state, cursor.split('|'));
   assert.ok(line.startsWith('Red built a settlement near '), line);
   for (const w of words) assert.ok(line.includes(w), `"${line}" names ${w}`);
+  // The board in words says the same.
+  const red = await page.locator('#board-words li').first().textContent();
+  assert.equal(red, `Red: a settlement ${line.slice('Red built a settlement '.length, -1)}.`);
   // The road: every highlighted side touches the new settlement; Enter takes the first.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');

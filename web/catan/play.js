@@ -12,7 +12,7 @@ import { paceFromUrl, pauseFor, wait } from './pacing.js';
 import { drawScoreboard } from './scoreboard.js';
 import * as session from './session.js';
 import { Targets, targetsOf } from './targets.js';
-import { DEV_CARDS, RESOURCES, actionWords, cardsWords, placeWords, seatName } from './words.js';
+import { DEV_CARDS, RESOURCES, actionWords, boardWords, placeWords, seatName } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 // Changes only what differs: an unchanged text or flag costs the next frame no style or layout.
@@ -137,6 +137,7 @@ function draw() {
   const viewer = shown ?? 0;
   const v = game.view(viewer);
   drawScoreboard($('scores'), v, seats, { over: game.isOver, actual: game.isOver ? state.players.map((p) => p.vp_actual) : null, own: shown });
+  drawBoardWords();
   const dice = state.turn.dice;
   setText($('dice'), dice === null ? '–' : String(dice));
   setData($('dice'), 'total', dice === null ? '' : String(dice));
@@ -162,6 +163,18 @@ function draw() {
   setData(document.body, 'current', String(seat));
   // What the page waits for, as drawn: a person's action, the computer (or a dialog), nothing.
   setData(document.body, 'waiting', game.isOver ? 'over' : mine ? 'person' : 'other');
+}
+
+function drawBoardWords() {
+  const list = $('board-words');
+  const key = JSON.stringify([state.players.map((p) => [p.settlements, p.cities, p.roads]), state.board.robber]);
+  if (list.dataset.key === key) return;
+  list.dataset.key = key;
+  list.replaceChildren(...boardWords(state).map((line) => {
+    const li = document.createElement('li');
+    li.textContent = line;
+    return li;
+  }));
 }
 
 function statusWords(mine, legal) {

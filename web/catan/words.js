@@ -125,3 +125,18 @@ export const DEV_CARDS = {
   year_of_plenty: { name: 'Year of plenty', does: 'Take any two resource cards from the bank.' },
   monopoly: { name: 'Monopoly', does: 'Name a resource: every other player gives you all of theirs.' },
 };
+
+/** The board in words, one line per player and one for the robber (for those who cannot see it). */
+export function boardWords(state) {
+  const places = placeWords(state.board);
+  const lines = state.players.map((p) => {
+    const parts = [
+      ...p.cities.map((v) => `a city ${places.vertex(v)}`),
+      ...p.settlements.map((v) => `a settlement ${places.vertex(v)}`),
+      ...p.roads.map((e) => `a road ${places.edge(e)}`),
+    ];
+    return `${seatName(p.colour)}: ${parts.length ? `${parts.join('; ')}.` : 'nothing built yet.'}`;
+  });
+  lines.push(`The robber is on ${places.hex(hexName(state.board.robber))}.`);
+  return lines;
+}
