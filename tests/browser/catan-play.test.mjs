@@ -415,3 +415,23 @@ test('catan page: a game saved to a file and opened again comes back whole', { t
   await page.waitForFunction(() => /Could not open notes\.txt/.test(document.getElementById('status').textContent));
   assert.deepEqual(await pieces(), saved);
 }));
+
+test('catan page: a new game started while the computer plays takes over at once', { timeout: 60000 }, () => withPage(env, async (page) => {
+  await open(page);
+  await newGame(page, [1, 1, 1], 8);  // computers only: the page is always driving
+  await page.waitForFunction(() => Number(document.getElementById('log').dataset.lines ?? 0) > 5);
+  await page.locator('#new-game').click();
+  await page.locator('#ng-seed').fill('8');
+  await page.locator('dialog.new-game button', { hasText: 'Cancel' }).click();
+  // Cancelled: the computers go on.
+  const lines = Number(await page.evaluate(() => document.getElementById('log').dataset.lines));
+  await page.waitForFunction((n) => Number(document.getElementById('log').dataset.lines) > n + 3, lines);
+  await newGame(page, ['person', 1, 1], 8);
+  await personToAct(page);
+  assert.equal(await page.evaluate(() => document.body.dataset.prompt), 'INITIAL_SETTLEMENT');
+  await page.locator('#board [data-target]').first().click();
+  await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_ROAD');
+  await personToAct(page);
+  await page.locator('#board [data-target]').first().click();
+  await page.waitForFunction(() => document.body.dataset.current === '0' && document.body.dataset.prompt === 'INITIAL_SETTLEMENT', null, { timeout: 20000 });
+}));

@@ -63,7 +63,8 @@ const nameOf = (seat) => seatName(state.players[seat].colour);
 
 function start(newSeats, newGame, newLog = []) {
   game?.dispose();
-  epoch += 1;
+  epoch += 1;         // the old game's driver stops at its next step...
+  driving = false;    // ...and no longer holds the page
   computer.reset();
   seats = newSeats;
   game = newGame;
@@ -292,12 +293,13 @@ async function pick(t) {
 
 /** Runs a dialog with the board's clicks off, then redraws. */
 async function modal(open) {
+  const was = driving;  // a dialog opened while the computer plays (New game) leaves it playing
   driving = true;
   render();
   try {
     return await open();
   } finally {
-    driving = false;
+    driving = was;
     render();
   }
 }
