@@ -416,17 +416,22 @@ test('catan page: a game saved to a file and opened again comes back whole', { t
   assert.deepEqual(await pieces(), saved);
 }));
 
-test('catan page: a new game started while the computer plays takes over at once', { timeout: 60000 }, () => withPage(env, async (page) => {
+test('catan page: a game opened while the computer plays takes over at once; a cancelled new game leaves it playing', { timeout: 60000 }, () => withPage(env, async (page) => {
   await open(page);
-  await newGame(page, [1, 1, 1], 8);  // computers only: the page is always driving
-  await page.waitForFunction(() => Number(document.getElementById('log').dataset.lines ?? 0) > 5);
-  await page.locator('#new-game').click();
-  await page.locator('#ng-seed').fill('8');
-  await page.locator('dialog.new-game button', { hasText: 'Cancel' }).click();
-  // Cancelled: the computers go on.
-  const lines = Number(await page.evaluate(() => document.getElementById('log').dataset.lines));
-  await page.waitForFunction((n) => Number(document.getElementById('log').dataset.lines) > n + 3, lines);
-  await newGame(page, ['person', 1, 1], 8);
+  const busy = async () => {
+    await newGame(page, [1, 1, 1], 8);  // computers only: the page is always driving
+    await page.waitForFunction(() => Number(document.getElementById('log').dataset.lines ?? 0) > 5);
+  };
+  await busy();
+  // A game file opened now (no dialog in between) takes over.
+  const text = await page.evaluate(async () => {
+    const { catan } = await (await import('/index.js')).loadBoardrules();
+    const g = catan.newGame({ players: 3, seed: 8 });
+    const record = g.record();
+    g.dispose();
+    return JSON.stringify({ format: 'boardrules-catan-game', version: 1, seats: [{ kind: 'person' }, { kind: 'computer', level: 1 }, { kind: 'computer', level: 1 }], record });
+  });
+  await page.locator('#open-file').setInputFiles({ name: 'start.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await personToAct(page);
   assert.equal(await page.evaluate(() => document.body.dataset.prompt), 'INITIAL_SETTLEMENT');
   await page.locator('#board [data-target]').first().click();
@@ -434,4 +439,10 @@ test('catan page: a new game started while the computer plays takes over at once
   await personToAct(page);
   await page.locator('#board [data-target]').first().click();
   await page.waitForFunction(() => document.body.dataset.current === '0' && document.body.dataset.prompt === 'INITIAL_SETTLEMENT', null, { timeout: 20000 });
+  // The new-game dialog cancelled while the computers play: they go on.
+  await busy();
+  await page.locator('#new-game').click();
+  await page.locator('dialog.new-game button', { hasText: 'Cancel' }).click();
+  const lines = Number(await page.evaluate(() => document.getElementById('log').dataset.lines));
+  await page.waitForFunction((n) => Number(document.getElementById('log').dataset.lines) > n + 3, lines);
 }));
