@@ -188,10 +188,11 @@ test('play load: no script is requested or run before a late first contentful pa
 // The first paint's budget (docs/PERFORMANCE.md, "The play page"): everything before it is serial
 // work (parse, style, layout, paint, raster) and each font strike (family, size, weight) is a
 // synchronous look-up in the browser process. Each bound is today's figure; a change that needs
-// more must say why in the docs and move the bound.
+// more must say why in the docs and move the bound. 58 KB became 59 KB on 2026-11-28 for the
+// site header's one-row rule on phones (0.4 KB of inlined CSS: the board starts 40 px higher).
 test('play load: the first paint stays within its budget (document size, board elements, font strikes) and holds the board', async () => {
   const bytes = Buffer.byteLength(html);
-  assert.ok(bytes <= 58 * 1024, `demo/index.html is ${bytes} bytes (budget 58 KB)`);
+  assert.ok(bytes <= 59 * 1024, `demo/index.html is ${bytes} bytes (budget 59 KB)`);
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   await page.route(/\.m?js$/, () => {});   // held: the page as its first paint shows it, no script
   await page.goto(`${env.url}demo/`, { waitUntil: 'domcontentloaded' });

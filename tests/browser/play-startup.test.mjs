@@ -89,7 +89,7 @@ test('play start: the board is drawn before the engine loads (start position, th
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   assert.equal(await pageBoardHex(page), saved);
   assert.equal(await page.locator('#log li').count(), 2);
-  assert.deepEqual(page.requested.filter((p) => /worker/i.test(p)), [], 'the engine worker is loaded only for a computer game');
+  assert.deepEqual(page.requested.filter((p) => /-worker\.js$/.test(p)), [], 'the engine worker is loaded only for a computer game');
   assert.deepEqual(page.problems, []);
   await page.close();
 });

@@ -35,11 +35,13 @@ const WEB = join(root, 'web');
 // interpreter +1.7 M instructions (of ~200 M), and 44.8 M in TurboFan against 26.8-36.7 M
 // (background tier-up, which moved in steps from run to run).
 // With the Catan computer players as well (src/catan-bot.js, the module at 316,581 bytes): index.js
-// 20 files, 482,641 bytes; src/tribun.js 10, 107,833; src/tribun-start.js 13, 426,372.
+// 20 files, 482,641 bytes; src/tribun.js 10, 107,833; src/tribun-start.js 13, 426,372. One more
+// file each for web/board/action-words.js (the one JS mirror of the engine's action words, issue
+// 27): 21, 484,725; 11, 109,081; 14, 428,456.
 const BUDGETS = [
-  { entry: 'index.js', files: 20, bytes: 500_000 },
-  { entry: 'src/tribun.js', files: 10, bytes: 115_000 },
-  { entry: 'src/tribun-start.js', files: 13, bytes: 440_000 },
+  { entry: 'index.js', files: 21, bytes: 500_000 },
+  { entry: 'src/tribun.js', files: 11, bytes: 115_000 },
+  { entry: 'src/tribun-start.js', files: 14, bytes: 440_000 },
 ];
 const names = (files) => files.map((f) => relative(WEB, f)).sort();
 

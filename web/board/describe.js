@@ -1,6 +1,7 @@
 // Words for players: units, tiles and actions described with the decided tile names
 // (geometry.js), and the tiles an action touches (for the last-move mark).
 import { tileName } from './geometry.js';
+import { isBoardWord } from './action-words.js';
 
 const HEIGHTS = [0, 1, 2, 3, 4, 6, 8];
 export const SIDE_NAMES = ['Black', 'White'];
@@ -73,7 +74,7 @@ export function describeActionWords(t, word) {
 /** The cids a word touches, for the last-move highlight (decoded through the public API). */
 export function cidsOfWord(t, word) {
   const out = new Set();
-  if (word >>> 28 > 9) return out;
+  if (!isBoardWord(word)) return out;
   const a = t.decodeAction(word);
   for (const key of ['from', 'to', 'attacker', 'target', 'center', 'actor']) {
     if (typeof a[key] === 'number') out.add(a[key]);

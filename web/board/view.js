@@ -10,6 +10,7 @@ import {
   BOARD_CIDS, COLUMN_DX, HALF_HEIGHT, HALF_WIDTH, HEX_R, STEP, centreOf, cidX, cidY, edgeLabels, tileName,
 } from './geometry.js';
 import { cidsOfWord, describeUnit, unitLabel, unitOfByte } from './describe.js';
+import { isBoardWord } from './action-words.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 let viewCount = 0;
@@ -381,7 +382,7 @@ export class BoardView {
    * `t` is the Tribun API. Every page marks its last move through this one method.
    */
   showLastAction(t, word, before) {
-    const board = word !== null && word !== undefined && word >>> 28 <= 9;
+    const board = word !== null && word !== undefined && isBoardWord(word);
     this.setLastMove(board ? cidsOfWord(t, word) : new Set());
     const a = board ? t.decodeAction(word) : null;
     if (a?.op === 'ATTACK_TRIBUN') this.setCaptured(a.target, before[a.target]);

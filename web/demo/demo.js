@@ -13,10 +13,10 @@ import { PlayClock } from './play-clock.js';
 import {
   clearSaved, gameFromLink, linkFor, loadSaved, loadSettings, packWords, readMode, save, saveSettings,
 } from './storage.js';
+import { isBoardWord, isEndWord } from '../board/action-words.js';
 
 const $ = (id) => document.getElementById(id);
 const SIDE = ['Black', 'White'];
-const isBoardWord = (w) => w >>> 28 <= 9;
 
 let t = null;            // the Tribun API
 let view = null;         // the BoardView
@@ -80,7 +80,7 @@ const END_REASONS = ['resign', 'no-legal-action', 'timeout', 'game-time-tie'];
 // A game file may hold the ends only a server (or the clock) issues: those go through
 // endByServer, every other word through apply.
 function applyOrEnd(g, w) {
-  if (w >>> 28 === 11) {
+  if (isEndWord(w)) {
     const a = t.decodeAction(w);
     if (a.reason !== 'resign') {
       g.endByServer(END_REASONS.indexOf(a.reason), a.loser);

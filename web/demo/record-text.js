@@ -2,13 +2,14 @@
 // a record for "Copy game file" and "Download", and any game file or record a player pastes or
 // opens, read back with errors in player words.
 import { describeActionWords } from '../tribun-board.js';
+import { isBoardWord } from '../board/action-words.js';
 
 /**
  * The text of a move for the move list: the notation for a board action (`board`/`turn`: the
  * position before it), player words for the others (draw offers, resignations, ends).
  */
 export function moveText(t, board, turn, word) {
-  if (word >>> 28 <= 9) {
+  if (isBoardWord(word)) {
     try {
       return t.formatAction(board, turn, word);
     } catch {

@@ -11,11 +11,11 @@ import { argumentError, codedError } from './errors.js';
 import { describe, requireInteger, requireString, requireUint32 } from './validate.js';
 import { readJsonLike, readOptions } from './options.js';
 import { requireArea } from './areas.js';
+import { BOARD_OPCODE_NAMES, isBoardWord, opcodeName } from '../board/action-words.js';
 
 export const LESSON_FORMAT = 'tribun-lesson/1';
 
-const BOARD_OPS = ['MOVE', 'KILL', 'LIBERATE', 'DAMAGE', 'ENSLAVE', 'COMBINE', 'SYM_COMBINE', 'SPLIT',
-  'BACKSTABB', 'ATTACK_TRIBUN'];
+const BOARD_OPS = BOARD_OPCODE_NAMES;
 const GOAL_TYPES = ['captureTribun', 'units', 'tribunSafe', 'noLegalAction', 'lastAction'];
 const HEIGHTS = [1, 2, 3, 4, 6, 8];
 const COLOR_NAMES = ['black', 'white'];
@@ -663,7 +663,7 @@ class LessonRun {
     if (this.status !== 'playing') throw codedError(Error, 'LESSON_OVER', `the attempt is ${this.status}: call retry() first`);
     const lesson = this.#lesson;
     if (!this.legalActions().includes(word)) {
-      const kind = word >>> 28 <= 9 ? BOARD_OPS[word >>> 28] : null;
+      const kind = isBoardWord(word) ? opcodeName(word) : null;
       const legal = kind !== null && this.#x.legalActions(this.#board, this.#turn).includes(word);
       const message = !legal
         ? 'That is not a legal action here.'
@@ -691,7 +691,7 @@ class LessonRun {
         this.#board = this.#x.applyPractice(this.#board, mover ^ 1, reply);
         this.#replies.push(reply);
         this.#allowed = null;
-        const captured = reply >>> 28 === BOARD_OPS.indexOf('ATTACK_TRIBUN');
+        const captured = opcodeName(reply) === 'ATTACK_TRIBUN';
         if (!captured && this.legalActions().length > 0) return { outcome: 'continue', message: '', reply };
         this.status = 'wrong';
         this.mistakes += 1;
@@ -713,7 +713,7 @@ class LessonRun {
     // (Opponent mode: a capture would already have been played by the computer.)
     if (attacked && wrong.tribunExposed && this.#lesson.mode !== 'opponent') return wrong.tribunExposed;
     if (this.#lesson.mode === 'practice' && this.#moves.length >= this.#lesson.maxMoves && wrong.tooManyMoves) return wrong.tooManyMoves;
-    const kind = BOARD_OPS[word >>> 28];
+    const kind = opcodeName(word);
     if (wrong[kind]) return wrong[kind];
     if (wrong.default) return wrong.default;
     return `Not quite: the goal is to ${describeCondition(this.#lesson.goal[unmet], this.#lesson.turn)}.`;

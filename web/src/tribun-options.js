@@ -8,9 +8,8 @@
 import { codedError } from './errors.js';
 import { requireBytes, requireInteger } from './validate.js';
 import { requireArea } from './areas.js';
+import { damageAmount, movePart, opcodeName } from '../board/action-words.js';
 
-const OP_NAMES = ['MOVE', 'KILL', 'LIBERATE', 'DAMAGE', 'ENSLAVE', 'COMBINE', 'SYM_COMBINE', 'SPLIT',
-  'BACKSTABB', 'ATTACK_TRIBUN'];
 
 // Direction vectors of docs/rules/tribun.md section 1, as cid offsets: cid = (x + 5) * 11 + (y +
 // 5).
@@ -23,10 +22,10 @@ function neighbour(cid, dir) {
 
 /** A target/enemy option: the word plus the fields a label needs, read from the word's bits. */
 function describeOption(word) {
-  const code = word >>> 28;
-  const option = { word, op: OP_NAMES[code] };
-  if (code === 0 || code === 1) option.part = (word >>> 14) & 1;
-  if (code === 3) option.damage = ((word >>> 7) & 7) + 1;
+  const op = opcodeName(word);
+  const option = { word, op };
+  if (op === 'MOVE' || op === 'KILL') option.part = movePart(word);
+  if (op === 'DAMAGE') option.damage = damageAmount(word);
   return option;
 }
 
