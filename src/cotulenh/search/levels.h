@@ -30,7 +30,7 @@ inline constexpr std::array<LevelSpec, kMaxLevel> kLevels{{
     {2, 6'000, 10, 0},      // 3: two turns deep (the opponent's reply seen)
     {64, 25'000, 0, 0},     // 4: deepening to 25,000 positions (two turns, often three)
     {64, 100'000, 0, 0},    // 5: deepening to 100,000 positions (three turns, sometimes four)
-    {64, 100'000, 0, 0},    // 6: deepening for `timeMs` (default 1000; about 300,000-500,000
+    {64, 100'000, 0, 0},    // 6: deepening for `timeMs` (default 1000; about 200,000-650,000
                             //    positions native), never fewer than level 5's positions
 }};
 
