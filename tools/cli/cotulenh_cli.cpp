@@ -28,7 +28,7 @@ int usage() {
                "  boardrules-cli cotulenh conformance FILE.jsonl\n"
                "  boardrules-cli cotulenh bestmove FEN [--level L] [--nodes N] [--time MS] [--seed S]\n"
                "  boardrules-cli cotulenh match A B [--games N] [--time MS] [--nodes N] [--seed S] [--max-turns T]\n"
-               "                                    [--opening K] [--clock cpu|wall]   (A, B: 1..6 or greedy)\n");
+               "                                    [--opening K] [--clock cpu|wall] [--final fen|none]   (A, B: 1..6 or greedy)\n");
   return 2;
 }
 

@@ -1,22 +1,22 @@
 // boardrules-cli cotulenh bestmove FEN [--level L] [--nodes N] [--time MS] [--seed S]
 // boardrules-cli cotulenh match A B [--games N] [--time MS] [--nodes N] [--seed S]
-//                                    [--max-turns T] [--opening K] [--clock cpu|wall]
+//                                    [--max-turns T] [--opening K] [--clock cpu|wall] [--final fen|none]
 // A and B are a level 1..6 or `greedy`. Games alternate colours in pairs that share a seeded
 // random opening of K turns (default 4); a game still running after T turns (default 300) is
 // scored a draw.
 #include "cli/cotulenh_engine_cli.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 
 #include "cotulenh/game.h"
-#include "cotulenh/search/greedy.h"
 #include "cotulenh/search/levels.h"
 #include "cotulenh/search/search.h"
 #include "searchkit/clock.h"
-#include "searchkit/splitmix.h"
+#include "testkit/cotulenh_match.h"
 
 namespace boardrules::cli {
 
@@ -34,6 +34,7 @@ struct Options {
   int maxTurns = 300;
   int opening = 4;
   bool cpuClock = false;
+  bool showFinal = false;  // print each game's final FEN
 };
 
 bool parseNumber(const char* text, double lo, double hi, double& out) {
@@ -61,7 +62,10 @@ bool parseOptions(int argc, char** argv, int first, Options& o) {
     else if (name == "--games") ok = parseNumber(argv[i + 1], 1, 100000, v), o.games = static_cast<int>(v);
     else if (name == "--max-turns") ok = parseNumber(argv[i + 1], 1, 100000, v), o.maxTurns = static_cast<int>(v);
     else if (name == "--opening") ok = parseNumber(argv[i + 1], 0, 100, v), o.opening = static_cast<int>(v);
-    else if (name == "--clock") {
+    else if (name == "--final") {
+      ok = !std::strcmp(argv[i + 1], "fen") || !std::strcmp(argv[i + 1], "none");
+      o.showFinal = !std::strcmp(argv[i + 1], "fen");
+    } else if (name == "--clock") {
       ok = !std::strcmp(argv[i + 1], "cpu") || !std::strcmp(argv[i + 1], "wall");
       o.cpuClock = !std::strcmp(argv[i + 1], "cpu");
     } else {
@@ -123,61 +127,35 @@ int cotulenhMatch(int argc, char** argv) {
   if (argc < 5 || !parsePlayer(argv[3], players[0]) || !parsePlayer(argv[4], players[1])) {
     std::fprintf(stderr,
                  "usage: boardrules-cli cotulenh match A B [--games N] [--time MS] [--nodes N] [--seed S] "
-                 "[--max-turns T] [--opening K] [--clock cpu|wall]   (A, B: 1..6 or greedy)\n");
+                 "[--max-turns T] [--opening K] [--clock cpu|wall] [--final fen|none]   (A, B: 1..6 or greedy)\n");
     return 2;
   }
   Options o;
   if (!parseOptions(argc, argv, 5, o)) return 2;
   int wins[2] = {0, 0}, draws = 0;
   cs::Searcher searcher;
+  testkit::CotulenhMatchGame match;
+  match.players = {players[0], players[1]};
+  match.seed = o.seed;
+  match.openingTurns = o.opening;
+  match.maxTurns = o.maxTurns;
+  match.limits = [&o](int level, uint64_t seed) { return limitsFor(level, o, seed); };
   for (int game = 0; game < o.games; ++game) {
-    const int pair = game / 2;
-    const int redPlayer = game % 2;  // index into players: A is red in even games
-    Game g = Game::fromFen(cotulenh::kStartFen).value();
-    uint64_t rng = searchkit::splitmix64(o.seed * 1000003 + static_cast<uint64_t>(pair));
-    for (int t = 0; t < o.opening && !g.status().gameOver; ++t) {  // the pair's shared opening
-      cs::TurnList list;
-      cs::generateTurns(g.position(), cs::TurnOptions{}, list);
-      if (list.turns.empty()) break;
-      (void)cs::playTurn(g, list.turns[searchkit::nextRandom(rng) % list.turns.size()]);
+    match.index = game;
+    const testkit::CotulenhGameOutcome r = testkit::playCotulenhMatchGame(match, searcher);
+    if (!r.error.empty()) {
+      std::fprintf(stderr, "error: game %d: %s\n", game + 1, r.error.c_str());
+      return 1;
     }
-    uint64_t greedyRng = searchkit::splitmix64(rng ^ static_cast<uint64_t>(game));
-    int turns = 0;
-    bool stuck = false;  // a player found no whole turn although the game goes on (see below)
-    double ms[2] = {0, 0};
-    while (!g.status().gameOver && turns < o.maxTurns) {
-      const int mover = g.turn() == cotulenh::kRed ? redPlayer : 1 - redPlayer;
-      cs::Turn turn;
-      const double t0 = searchkit::nowMs();
-      if (players[mover] == 0) {
-        if (!cs::greedyTurn(g.position(), greedyRng, turn)) { stuck = true; break; }
-      } else {
-        const cs::SearchResult r = searcher.search(g.position(), limitsFor(players[mover], o, o.seed + static_cast<uint64_t>(game * 7919 + turns)));
-        // The game offers moves but no deploy turn the search lists ends legally (it looks at a
-        // few per stack): scored a draw and named so.
-        if (!r.hasMove) { stuck = true; break; }
-        turn = r.best;
-      }
-      ms[mover] += searchkit::nowMs() - t0;
-      if (Status s = cs::playTurn(g, turn); !s) {
-        std::fprintf(stderr, "error: game %d: %s\n", game + 1, s.message().c_str());
-        return 1;
-      }
-      ++turns;
-    }
-    const cotulenh::GameStatus st = g.status();
-    int winner = -1;  // index into players
-    if (st.checkmate || (st.commanderCaptured && g.position().commanderSquare(g.turn()) < 0)) {
-      const int loser = g.turn() == cotulenh::kRed ? redPlayer : 1 - redPlayer;
-      winner = 1 - loser;
-    }
-    if (winner >= 0) ++wins[winner];
+    if (r.winner >= 0) ++wins[r.winner];
     else ++draws;
+    const int redPlayer = game % 2;
+    const int half = std::max(1, r.turns / 2);
     std::printf("game %d: %s red, %s blue: %s after %d turns (%s)  [ms/turn %s %.0f, %s %.0f]\n", game + 1,
                 playerName(players[redPlayer]).c_str(), playerName(players[1 - redPlayer]).c_str(),
-                winner < 0 ? "draw" : (playerName(players[winner]) + " wins").c_str(), turns,
-                st.checkmate ? "checkmate" : st.stalemate ? "stalemate" : st.fiftyMove ? "fifty moves" : st.gameOver ? "commander captured" : stuck ? "no whole turn found" : "turn limit",
-                playerName(players[0]).c_str(), ms[0] / std::max(1, turns / 2), playerName(players[1]).c_str(), ms[1] / std::max(1, turns / 2));
+                r.winner < 0 ? "draw" : (playerName(players[r.winner]) + " wins").c_str(), r.turns, r.ending.c_str(),
+                playerName(players[0]).c_str(), r.ms[0] / half, playerName(players[1]).c_str(), r.ms[1] / half);
+    if (o.showFinal) std::printf("  final %s\n", r.finalFen.c_str());
     std::fflush(stdout);
   }
   std::printf("%s: %d wins, %s: %d wins, %d draws, of %d games (%.1f%% for %s)\n", playerName(players[0]).c_str(), wins[0],

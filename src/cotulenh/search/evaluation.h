@@ -1,5 +1,6 @@
 // The CoTuLenh search's static evaluation: material (heroic units worth more), units near the
-// enemy commander, and a penalty for standing in check. From the side to move's view.
+// enemy commander, a penalty for standing in check, and for a side well ahead in material a bonus
+// for hemming the enemy commander in (so that a lead is converted). From the side to move's view.
 #pragma once
 
 #include "cotulenh/position.h"

@@ -5,27 +5,18 @@
 namespace boardrules::cotulenh::search {
 
 SearchLimits levelLimits(int level, double timeMs, uint64_t seed) {
+  const int n = std::clamp(level, kMinLevel, kMaxLevel);
+  const LevelSpec& spec = kLevels[n - 1];
   SearchLimits l;
   l.seed = seed;
-  switch (std::clamp(level, kMinLevel, kMaxLevel)) {
-    case 1:
-      l.maxDepth = 1, l.budget.maxNodes = 1500, l.evalNoise = 150, l.blunderPercent = 25;
-      break;
-    case 2:
-      l.maxDepth = 1, l.budget.maxNodes = 3000, l.evalNoise = 40, l.blunderPercent = 5;
-      break;
-    case 3:
-      l.maxDepth = 2, l.budget.maxNodes = 4000, l.evalNoise = 10;
-      break;
-    case 4:
-      l.maxDepth = 3, l.budget.maxNodes = 8000;
-      break;
-    case 5:
-      l.maxDepth = 64, l.budget.maxNodes = kLevelFiveNodes;
-      break;
-    default:
-      l.maxDepth = 64, l.budget.maxMs = timeMs > 0 ? timeMs : kDefaultLevelSixMs, l.budget.minNodes = kLevelFiveNodes;
-      break;
+  l.maxDepth = spec.maxDepth;
+  l.evalNoise = spec.evalNoise;
+  l.blunderPercent = spec.blunderPercent;
+  if (n < kMaxLevel) {
+    l.budget.maxNodes = spec.nodes;
+  } else {
+    l.budget.maxMs = timeMs > 0 ? timeMs : kDefaultLevelSixMs;
+    l.budget.minNodes = spec.nodes;
   }
   return l;
 }

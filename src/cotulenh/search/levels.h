@@ -1,7 +1,8 @@
-// The CoTuLenh computer opponent's levels 1..6, defined here once (the CLI, the bindings and the
-// docs read them from here).
+// The CoTuLenh computer opponent's levels 1..6, defined here once (the CLI, the bindings, the
+// tests and the docs read them from here).
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "cotulenh/search/search.h"
@@ -11,14 +12,33 @@ namespace boardrules::cotulenh::search {
 inline constexpr int kMinLevel = 1;
 inline constexpr int kMaxLevel = 6;
 inline constexpr double kDefaultLevelSixMs = 1000;
-// Level 5's node budget, and level 6's node floor: level 6 never searches less than level 5.
-inline constexpr uint64_t kLevelFiveNodes = 12000;
 
-// Level 1: one turn deep, noisy, a random turn one time in four. 2: one turn deep, less noise,
-// a random turn one time in twenty. 3: two turns deep. 4: three turns deep. 5: deepening to
-// kLevelFiveNodes positions. 6: deepening for `timeMs` (default 1000), at least kLevelFiveNodes.
+// One level: how deep and how many positions (a node budget; level 6: a floor under its time
+// budget), and how it plays worse on purpose (noise on every evaluation, a random turn now and
+// then). The work grows about four times per level from level 3 on (each level a deeper or
+// more complete search than the one below); noise and random turns only at levels 1-3.
+struct LevelSpec {
+  int maxDepth;        // turns
+  uint64_t nodes;      // levels 1-5: the budget; level 6: the floor under its time budget
+  int evalNoise;       // +-
+  int blunderPercent;  // chance of a random turn
+};
+
+inline constexpr std::array<LevelSpec, kMaxLevel> kLevels{{
+    {1, 1'500, 150, 25},    // 1: one turn deep, noisy, a random turn one time in four
+    {1, 3'000, 40, 5},      // 2: one turn deep, less noise, a random turn one time in twenty
+    {2, 6'000, 10, 0},      // 3: two turns deep (the opponent's reply seen)
+    {64, 25'000, 0, 0},     // 4: deepening to 25,000 positions (two turns, often three)
+    {64, 100'000, 0, 0},    // 5: deepening to 100,000 positions (three turns, sometimes four)
+    {64, 100'000, 0, 0},    // 6: deepening for `timeMs` (default 1000; about 200,000-650,000
+                            //    positions native), never fewer than level 5's positions
+}};
+
+// Level 5's node budget, and level 6's node floor: level 6 never searches less than level 5.
+inline constexpr uint64_t kLevelFiveNodes = kLevels[4].nodes;
+
 // Levels 1-5 are bounded by depth and nodes only: the same turn for the same position and seed
-// on any machine.
+// on any machine. Level 6 is bounded by time (`timeMs`, default kDefaultLevelSixMs).
 SearchLimits levelLimits(int level, double timeMs = kDefaultLevelSixMs, uint64_t seed = 0);
 
 // A caller's request (the CLI's options, JavaScript's bestMove options) on top of a level:

@@ -41,7 +41,7 @@ uint64_t positionKey(const Position& pos) {
   return key;
 }
 
-Searcher::Searcher(int tableLog2) : table_(tableLog2), lists_(kMaxPly + 8), orders_(kMaxPly + 8) {}
+Searcher::Searcher(int tableLog2) : table_(tableLog2), lists_(kMaxPly + 8), orders_(kMaxPly + 8), killers_(kMaxPly + 8) {}
 
 SearchResult findBestTurn(const Position& pos, const SearchLimits& limits) {
   Searcher s;
@@ -57,14 +57,20 @@ int Searcher::evaluateNode(const Position& pos, uint64_t key) const {
   return score;
 }
 
-// Turn indices best first: the table's move, then captures by the value taken, then the rest in
-// listing order.
-void Searcher::order(const TurnList& list, uint32_t tableMove, std::vector<int>& out) const {
+// Turn indices best first: the table's move, then captures by the value taken, then the quiet
+// turns that last cut the search off at this ply (killers), then the rest in listing order.
+void Searcher::order(const TurnList& list, uint32_t tableMove, int ply, std::vector<int>& out) const {
   const int n = static_cast<int>(list.turns.size());
   std::vector<std::pair<int, int>> keyed(n);
+  const std::array<uint32_t, 2>& killers = killers_[ply];
   for (int i = 0; i < n; ++i) {
     const Turn& t = list.turns[i];
     int key = capturedValue(t);
+    if (key == 0 && (killers[0] || killers[1])) {
+      const uint32_t code = turnCode(t);
+      if (code == killers[0]) key = 2;
+      else if (code == killers[1]) key = 1;
+    }
     if (tableMove && turnCode(t) == tableMove) key = 1 << 24;
     keyed[i] = {-key, i};
   }
@@ -76,6 +82,7 @@ void Searcher::order(const TurnList& list, uint32_t tableMove, std::vector<int>&
 SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
   limits_ = limits;
   table_.clear();
+  std::fill(killers_.begin(), killers_.end(), std::array<uint32_t, 2>{});
   searchkit::BudgetLimits depthOne;
   depthOne.maxNodes = kDepthOneCeiling;
   budget_.start(depthOne);
@@ -104,7 +111,7 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
   }
 
   std::vector<int> rootOrder;
-  order(rootList, 0, rootOrder);
+  order(rootList, 0, 0, rootOrder);
   int bestIndex = rootOrder[0];
   const int maxDepth = std::clamp(limits.maxDepth, 1, kMaxPly / 2);
   for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -189,7 +196,7 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
   generateTurns(pos, options, list);
   if (list.turns.empty()) return noTurnScore(pos, ply);
   std::vector<int>& ordered = orders_[ply];
-  order(list, tableMove, ordered);
+  order(list, tableMove, ply, ordered);
 
   const int alphaStart = alpha;
   int best = -kInfinity;
@@ -207,7 +214,11 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     if (budget_.exhausted()) return 0;
     if (score > best) best = score, bestMove = turnCode(turn);
     alpha = std::max(alpha, score);
-    if (alpha >= beta) break;
+    if (alpha >= beta) {
+      std::array<uint32_t, 2>& killers = killers_[ply];
+      if (capturedValue(turn) == 0 && killers[0] != bestMove) killers[1] = killers[0], killers[0] = bestMove;
+      break;
+    }
   }
   const searchkit::Bound bound = best >= beta ? searchkit::Bound::Lower
                                  : best > alphaStart ? searchkit::Bound::Exact
@@ -219,15 +230,22 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
 int Searcher::quiescence(const Position& pos, int alpha, int beta, int ply, int qdepth) {
   budget_.visit();
   if (budget_.exhausted()) return 0;
-  const int standPat = evaluateNode(pos, positionKey(pos));
-  if (standPat >= beta || qdepth >= kMaxQuiescence || ply >= kMaxPly) return standPat;
-  alpha = std::max(alpha, standPat);
   TurnList& list = lists_[ply];
   TurnOptions options;
   options.capturesOnly = true;
-  generateTurns(pos, options, list);
+  // In check, the listing comes first: a checkmate at the horizon is scored as one (the side that
+  // mates one turn before the horizon sees it), not as a position a few units up.
+  const bool inCheck = pos.commanderSquare(pos.turn) < 0 || commanderAttacked(pos, pos.turn);
+  if (inCheck) {
+    generateTurns(pos, options, list);
+    if (list.legalMoves == 0) return noTurnScore(pos, ply);
+  }
+  const int standPat = evaluateNode(pos, positionKey(pos));
+  if (standPat >= beta || qdepth >= kMaxQuiescence || ply >= kMaxPly) return standPat;
+  alpha = std::max(alpha, standPat);
+  if (!inCheck) generateTurns(pos, options, list);
   std::vector<int>& ordered = orders_[ply];
-  order(list, 0, ordered);
+  order(list, 0, ply, ordered);
   int best = standPat;
   for (int i : ordered) {
     const Position child = positionAfter(pos, list, list.turns[i]);

@@ -7,6 +7,7 @@
 // fifty-move counter draws. Scores are from the side to move's view.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -57,7 +58,7 @@ class Searcher {
   int negamax(const Position& pos, int depth, int alpha, int beta, int ply);
   int quiescence(const Position& pos, int alpha, int beta, int ply, int qdepth);
   int evaluateNode(const Position& pos, uint64_t key) const;
-  void order(const TurnList& list, uint32_t tableMove, std::vector<int>& out) const;
+  void order(const TurnList& list, uint32_t tableMove, int ply, std::vector<int>& out) const;
 
   searchkit::TranspositionTable table_;
   searchkit::Budget budget_;
@@ -65,6 +66,7 @@ class Searcher {
   bool active_ = false;  // budgets apply (off during depth 1, which always completes)
   std::vector<TurnList> lists_;
   std::vector<std::vector<int>> orders_;
+  std::vector<std::array<uint32_t, 2>> killers_;  // per ply: two quiet turns that caused a cutoff
 };
 
 // A 64-bit key of the position and side to move (the table's key).

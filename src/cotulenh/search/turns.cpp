@@ -57,6 +57,7 @@ void generateTurns(const Position& pos, const TurnOptions& options, TurnList& ou
   out.clear();
   const Game game = Game::fromPosition(pos);
   const std::vector<Move>& moves = game.moves();
+  out.legalMoves = moves.size();
   std::bitset<kMailboxSize> origins;
   for (const Move& m : moves) {
     if (m.is(kFlagDeploy)) {

@@ -24,9 +24,11 @@ struct Turn {
 struct TurnList {
   std::vector<Turn> turns;
   std::vector<Position> positions;  // the positions after the deploy turns
+  size_t legalMoves = 0;            // the position's legal moves (steps), whatever was listed
   void clear() {
     turns.clear();
     positions.clear();
+    legalMoves = 0;
   }
 };
 
