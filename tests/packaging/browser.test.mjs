@@ -129,8 +129,9 @@ test('webpack: a production build lists 269 actions on the page and in a module 
   assert.equal((log.match(/WARNING/g) ?? []).length, warnings.length, `webpack warned:\n${log}`);
   assert.match(log.trim(), /webpack compiled (successfully|with \d+ warnings?)$/, `webpack failed:\n${log}`);
   const bundle = statSync(join(project, 'dist', 'main.js')).size;
-  // 336,670 bytes on 2026-11-27 with the Catan rules engine and CoTuLenh's search in the module.
-  assert.ok(bundle < 350_000, `the webpack bundle grew to ${bundle} bytes`);
+  // 336,670 bytes on 2026-11-27 with the Catan rules engine and CoTuLenh's search in the module;
+  // 355,263 on 2026-11-28 with the Catan computer players and the CoTuLenh worker.
+  assert.ok(bundle < 370_000, `the webpack bundle grew to ${bundle} bytes`);
   assert.deepEqual(await visit(join(project, 'dist'), 'index.html', LISTED), []);
 });
 
