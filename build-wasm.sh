@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds the boardrules WebAssembly module and runs the project's tests.
 #
-#   ./build-wasm.sh          build web/dist/boardrules-wasm.js (single-file ES module)
+#   ./build-wasm.sh          build web/package/dist/boardrules-wasm.js (single-file ES module)
 #   ./build-wasm.sh test     native tests (tools/native-test.sh), module build, JS, type and
 #                            browser tests: the project's one test command
-#   ./build-wasm.sh serve    build, then serve web/ on http://127.0.0.1:8080 until stopped
+#   ./build-wasm.sh serve    build, then serve the site (web/site/, with the package at /package/) on http://127.0.0.1:8080
 #
 # Works on a fresh Debian machine as root, non-interactive: missing tools (emscripten, nodejs,
 # npm, zopfli, chromium for the browser tests) are installed with apt. As another user it prints
@@ -16,7 +16,7 @@
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
-readonly OUT=web/dist/boardrules-wasm.js
+readonly OUT=web/package/dist/boardrules-wasm.js
 readonly OPT=${BOARDRULES_WASM_OPT:-}
 # -O2 lists as fast as -O3 here (alternating runs) and is 8 KB smaller.
 readonly SPEED_OPT=${OPT:--O2} SIZE_OPT=${OPT:--Oz}

@@ -98,7 +98,7 @@ val mulberry32(uint32_t seed, int count) {
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(catan) {
   using namespace emscripten;
   function("catan_createBoard", &createBoard);

@@ -1,4 +1,4 @@
-// Embind glue for Catan games (web/src/catan-game.js wraps it): conversions only. Lists cross as
+// Embind glue for Catan games (web/package/src/catan-game.js wraps it): conversions only. Lists cross as
 // one '\n'-joined string; fallible calls return 0 on success and 1 on failure, with the message
 // in error(), so no string crosses the boundary on the hot path.
 #include <emscripten/bind.h>
@@ -105,7 +105,7 @@ std::string simulate(int games, int players, std::uint32_t seed) {
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(catan_game) {
   using namespace emscripten;
   class_<CatanGameHandle>("catan_Game")

@@ -1,5 +1,5 @@
 // Embind glue for the CoTuLenh board: conversions only. Fallible calls return {value} or
-// {error}; squares were checked to be integers by the facade (web/src/cotulenh.js).
+// {error}; squares were checked to be integers by the facade (web/package/src/cotulenh.js).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -46,7 +46,7 @@ bool canLandPieceEnter(int sq) { return ct::canLandPieceEnter(sq); }
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(cotulenh) {
   using namespace emscripten;
   function("cotulenh_algebraicToSquare", &algebraicToSquare);

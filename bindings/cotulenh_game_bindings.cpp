@@ -1,4 +1,4 @@
-// Embind glue for CoTuLenh games (web/src/cotulenh-game.js wraps it): conversions only.
+// Embind glue for CoTuLenh games (web/package/src/cotulenh-game.js wraps it): conversions only.
 // Lists cross as one string (records separated by '\n', fields by '\t') so a listing is a single
 // boundary crossing; fallible calls return "" on success or the engine's message. Arguments were
 // checked by the facade (strings, lengths).
@@ -122,7 +122,7 @@ class CotulenhGameHandle {
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(cotulenh_game) {
   using namespace emscripten;
   class_<CotulenhGameHandle>("cotulenh_Game")

@@ -59,7 +59,7 @@ class CotulenhSearcher {
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(cotulenh_search) {
   emscripten::class_<CotulenhSearcher>("cotulenhSearch_Searcher")
       .constructor<>()

@@ -3,7 +3,7 @@
 // EMSCRIPTEN_BINDINGS(name) { ... } registers its bindings in a static constructor, i.e. during
 // the module's instantiation, which every user pays for (docs/PERFORMANCE.md, "Startup").
 // BOARDRULES_LAZY_BINDINGS(area) { ... } takes the same body but makes it an exported function,
-// boardrules_register_<area>(), that web/src/areas.js calls once per module instance when the
+// boardrules_register_<area>(), that web/package/src/areas.js calls once per module instance when the
 // area's facade is built (requireArea(module, 'area')). Until then the area's names are absent
 // from the module (tests/js/startup-registration.test.mjs checks both).
 //

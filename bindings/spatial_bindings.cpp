@@ -1,6 +1,6 @@
 // Embind glue for the spatial (board-as-graph) model: conversions only, no rules logic.
 //
-// Conventions (web/src/spatial.js relies on them), as in tribun_bindings.cpp:
+// Conventions (web/package/src/spatial.js relies on them), as in tribun_bindings.cpp:
 // - Fallible calls return {value: ...} or {error: "message"} (macros add `diagnostics`);
 //   mutations return "" on success or the engine's message.
 // - Arguments were checked by the facade; numbers are integers in range (-1 stands for "absent"),
@@ -204,7 +204,7 @@ class SpatialBoardHandle {
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(spatial) {
   using namespace emscripten;
   function("spatial_generateGrid", &generateGrid);

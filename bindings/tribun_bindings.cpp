@@ -1,6 +1,6 @@
 // Embind glue for the Tribun engine: no rules logic here, only conversions.
 //
-// Conventions (web/src/tribun.js relies on them):
+// Conventions (web/package/src/tribun.js relies on them):
 // - Fallible free functions return a JS object: {value: ...} on success, {error: "message"} on
 //   failure. The engine never throws and never aborts; the facade turns `error` into a JS Error.
 // - Game methods that can fail return undefined on success, else the engine's message (a
@@ -129,7 +129,7 @@ std::string boardToBase64(const std::string& bytes) {
 // ---- action words --------------------------------------------------------------------------
 
 // An action crosses as one array of integers (kActionFields slots, absent fields 0) instead of
-// an object built field by field: far less Embind code. web/src/tribun.js (ACTION_SLOTS) names
+// an object built field by field: far less Embind code. web/package/src/tribun.js (ACTION_SLOTS) names
 // the slots and builds/reads the plain objects of the public API.
 //   0 op, 1 from, 2 to, 3 part, 4 attacker, 5 target, 6 damage, 7 center, 8 dirA, 9 dirB,
 //   10 donA, 11 donB, 12 config, 13 donate, 14 actor, 15 dir, 16 winner, 17-22 heights[0..5],

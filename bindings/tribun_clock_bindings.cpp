@@ -1,5 +1,5 @@
 // Embind glue for the Tribun clock (src/tribun/clock.h): pure functions over plain numbers. The
-// facade (web/src/tribun-records.js) keeps the state as a Float64Array of kStateSlots numbers and
+// facade (web/package/src/tribun-records.js) keeps the state as a Float64Array of kStateSlots numbers and
 // the config as four; milliseconds cross as doubles (exact up to 2^53).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -82,7 +82,7 @@ val read(double i, double b, double inc, double m, const std::string& state, dou
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(tribun_clock) {
   using namespace emscripten;
   function("tribunClock_new", &newClock);

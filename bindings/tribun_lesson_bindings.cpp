@@ -1,5 +1,5 @@
 // Embind glue for the course's engine support (src/tribun/lesson.h): no rules logic here, only
-// conversions. web/src/tribun-lesson.js checks every argument first and builds the plain objects.
+// conversions. web/package/src/tribun-lesson.js checks every argument first and builds the plain objects.
 //
 // Conventions as in tribun_bindings.cpp: {value} on success, {error: message} on failure. Bytes
 // (boards, the packed goal) cross as std::string (Embind copies a Uint8Array into it).
@@ -42,7 +42,7 @@ std::vector<int32_t> intsOf(const std::string& bytes) {
 }
 
 // The packed goal back into conditions. The facade has checked every field with messages for
-// people (web/src/tribun-lesson.js); here only what memory safety needs is checked (kinds,
+// people (web/package/src/tribun-lesson.js); here only what memory safety needs is checked (kinds,
 // colours and cids in range), keeping the engine's long validateGoal messages out of the module.
 boardrules::Result<std::vector<tr::GoalCondition>> goalOf(const std::string& bytes) {
   const std::vector<int32_t> v = intsOf(bytes);
@@ -104,7 +104,7 @@ val firstUnmet(const std::string& boardBytes, uint32_t last, bool hasLast, const
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(tribun_lesson) {
   emscripten::function("tribunLesson_filteredActions", &filteredActions);
   emscripten::function("tribunLesson_applyPractice", &applyPractice);

@@ -244,7 +244,7 @@ val loadRecord(tr::Game& into, const std::string& text, bool allowServerEnds) {
 
 }  // namespace boardrules::bindings::tribun_records
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(tribun_records) {
   using namespace emscripten;
   function("tribunRecords_decodeSetup", &decodeSetup);

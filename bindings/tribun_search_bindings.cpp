@@ -68,7 +68,7 @@ class TribunSearcher {
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(tribun_search) {
   emscripten::class_<TribunSearcher>("tribunSearch_Searcher")
       .constructor<>()

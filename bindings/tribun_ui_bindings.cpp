@@ -1,6 +1,6 @@
 // Embind glue for the Tribun click-option grouping (src/tribun/ui_options.h). No rules logic:
 // it lists the board actions, groups them, and flattens the groups into one Uint32Array that
-// web/src/tribun-options.js turns back into plain objects (one heap copy instead of hundreds of
+// web/package/src/tribun-options.js turns back into plain objects (one heap copy instead of hundreds of
 // Embind object calls).
 //
 // Flat layout, all u32, read in this order (counts precede their items):
@@ -113,7 +113,7 @@ val groupOptions(const std::string& boardBytes, int turn) {
 
 }  // namespace
 
-// Registered on first use (web/src/areas.js), not at instantiation: bindings/lazy_area.h.
+// Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
 BOARDRULES_LAZY_BINDINGS(tribun_ui) {
   emscripten::function("tribunUi_groupOptions", &groupOptions);
 }

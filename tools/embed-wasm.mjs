@@ -3,7 +3,7 @@
 // embeds the gzipped bytes, base64-encoded, at the marker of tools/wasm-extern-pre.js instead;
 // the factory's data: URI is left empty.
 //
-//   node tools/embed-wasm.mjs web/dist/boardrules-wasm.js
+//   node tools/embed-wasm.mjs web/package/dist/boardrules-wasm.js
 //
 // Why: base64 of a raw WASM binary is a third bigger than the binary and gzips badly (the 6-bit
 // alphabet hides the byte patterns from the HTTP compressor: 239 KB of WASM took 124 KB of the

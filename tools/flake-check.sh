@@ -4,7 +4,7 @@
 #
 #   tools/flake-check.sh                 5 runs of tests/browser/ (module built in the clone)
 #   tools/flake-check.sh -n 20 tests/browser/play-computer.test.mjs     20 runs of one file
-#   tools/flake-check.sh --module web/dist/boardrules-wasm.js -n 3      reuse a built module
+#   tools/flake-check.sh --module web/package/dist/boardrules-wasm.js -n 3      reuse a built module
 #
 # Options: -n N (runs, default 5); --module FILE (copy this module into the clone instead of
 # building it there: saves the ~5 min WebAssembly build when the commit's C++ is what FILE was
@@ -47,8 +47,8 @@ cd "$CLONE"
 echo "flake-check: npm ci"
 npm ci --no-audit --no-fund --loglevel=error >"$WORK/npm-ci.log" 2>&1 || { cat "$WORK/npm-ci.log"; FAILED=1; exit 1; }
 if [[ -n $MODULE ]]; then
-  mkdir -p web/dist
-  cp "$MODULE" web/dist/boardrules-wasm.js
+  mkdir -p web/package/dist
+  cp "$MODULE" web/package/dist/boardrules-wasm.js
   echo "flake-check: module copied from $MODULE"
 else
   echo "flake-check: building the module (JOBS=${JOBS:=1}; log: $WORK/build.log)"

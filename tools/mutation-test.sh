@@ -33,7 +33,7 @@
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-# The JS facade (web/src/*.js) has its own path: no build, the JS tests (tools/mutation/js-mutation.sh).
+# The JS facade (web/package/src/*.js) has its own path: no build, the JS tests (tools/mutation/js-mutation.sh).
 # Taken on --js or when every entry of --catalogue mutates a file under web/.
 for ((i = 1; i <= $#; i++)); do
   arg=${!i}; next=$((i + 1))

@@ -1,10 +1,14 @@
-// Tiny static file server for the web/ package, demo and tutorial (development and tests only).
+// Tiny static file server for the site and the package (development and tests only).
 //   node tools/serve.mjs [ROOT=web] [PORT=8080]   (PORT 0: any free port)
 //   import { startServer } from '../tools/serve.mjs'   (the browser tests)
 // Serves on 127.0.0.1 only, never outside ROOT, with the MIME types browsers need for ES
 // modules and WebAssembly. "/" and directories serve their index.html.
+// A root holding site/ and package/ (the repository's web/) is served as it is published: the
+// site at "/", the package at "/package/" (the site's relative imports of ../package/ resolve
+// there), and the old addresses in site/_redirects (Netlify's format, which static hosts read)
+// answered with their redirect.
 import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,18 +36,70 @@ function send(res, status, text) {
   res.end(text);
 }
 
-async function handle(root, req, res, headers) {
+/**
+ * The redirects of a `_redirects` file: lines "FROM TO [STATUS]", FROM an exact path or a prefix
+ * ending in "*" whose rest replaces ":splat" in TO; "#" starts a comment.
+ */
+export function readRedirects(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    const [from, to, status = '301'] = line.replace(/#.*/, '').trim().split(/\s+/);
+    if (!from || !to) continue;
+    rules.push({ from, to, status: Number(status), prefix: from.endsWith('*') ? from.slice(0, -1) : null });
+  }
+  return rules;
+}
+
+function redirectFor(rules, path) {
+  for (const r of rules) {
+    if (r.prefix !== null ? path.startsWith(r.prefix) : path === r.from) {
+      return { to: r.prefix !== null ? r.to.replace(':splat', path.slice(r.prefix.length)) : r.to, status: r.status };
+    }
+  }
+  return null;
+}
+
+/** Where `root` is served from: [url prefix, folder] pairs, the longest prefix first. */
+function layoutOf(root) {
+  const site = join(root, 'site'), pkg = join(root, 'package');
+  if (!existsSync(site) || !existsSync(join(pkg, 'package.json'))) return { mounts: [['/', root]], redirects: [] };
+  const file = join(site, '_redirects');
+  return {
+    mounts: [['/package/', pkg], ['/', site]],
+    redirects: existsSync(file) ? readRedirects(readFileSync(file, 'utf8')) : [],
+  };
+}
+
+/** The file `root` serves at the decoded URL path `path` (null outside its folders). */
+export function servedFile(root, path) {
+  return fileOf(layoutOf(resolve(root)), path);
+}
+
+function fileOf(layout, path) {
+  const [prefix, folder] = layout.mounts.find(([p]) => path.startsWith(p) || `${path}/` === p);
+  const file = resolve(join(folder, path.slice(prefix.length - 1)));
+  return file === folder || file.startsWith(folder + sep) ? file : null;
+}
+
+async function handle(layout, req, res, headers) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
-  let path;
+  let path, search;
   try {
-    path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+    const url = new URL(req.url, 'http://localhost');
+    path = decodeURIComponent(url.pathname);
+    search = url.search;
   } catch {
     return send(res, 400, 'bad request\n');
   }
   // Browsers ask for it on their own; a 404 would show up as a console error of the page.
   if (path === '/favicon.ico') return res.writeHead(204).end();
-  let file = resolve(join(root, path));
-  if (file !== root && !file.startsWith(root + sep)) return send(res, 403, 'forbidden\n');
+  const moved = redirectFor(layout.redirects, path);
+  if (moved) {
+    res.writeHead(moved.status, { location: moved.to + search });
+    return res.end();
+  }
+  let file = fileOf(layout, path);
+  if (file === null) return send(res, 403, 'forbidden\n');
   let info = await stat(file).catch(() => null);
   if (info?.isDirectory()) {
     if (!path.endsWith('/')) {
@@ -81,11 +137,11 @@ async function handle(root, req, res, headers) {
  * @returns {Promise<{url: string, close: () => Promise<void>}>} url ends with '/'
  */
 export function startServer(root, port = 0, { headers = {}, intercept = null } = {}) {
-  const base = resolve(root);
+  const layout = layoutOf(resolve(root));
   const server = createServer(async (req, res) => {
     try {
       if (intercept && await intercept(req, res)) return;
-      await handle(base, req, res, headers);
+      await handle(layout, req, res, headers);
     } catch (err) {
       // A failure after the headers went out (a read error mid-file, an intercept that threw
       // after answering) can only end the connection.

@@ -2,7 +2,7 @@
 // (2) whole random games driven from JS through the string API (legalActions() + apply(text)),
 // 4 players by default.
 //   node bench/catan/catan-bench.mjs [GAMES=500] [PLAYERS=4]
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const games = Number(process.argv[2] ?? 500);
 const players = Number(process.argv[3] ?? 4);

@@ -5,14 +5,10 @@
 // A benchmark, not a test: it prints figures (docs/PERFORMANCE.md).
 //
 // Usage: node bench/catan/catan-memory.mjs [--games N] [--actions A]   (defaults 20000 and 0)
-import createModule from '../../web/dist/boardrules-wasm.js';
-import { createCatanApi } from '../../web/src/catan.js';
+import createModule from '../../web/package/dist/boardrules-wasm.js';
+import { createCatanApi } from '../../web/package/src/catan.js';
+import { option } from '../../tools/harness/options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const count = option('--games', 20_000);
 const actions = option('--actions', 0);
 

@@ -3,7 +3,7 @@
 //   1. legal-action listing through the JS API over the conformance positions:
 //      newGame({board, turn}) + legalActions() + dispose() per position (what a server does to
 //      list one position), next to the native engine's listing (boardrules-bench) when found;
-//   2. module size: raw and gzipped (-9) bytes of web/dist/boardrules-wasm.js, what a browser
+//   2. module size: raw and gzipped (-9) bytes of web/package/dist/boardrules-wasm.js, what a browser
 //      downloads;
 //   3. instantiation: a fresh Node process imports the module, instantiates it and lists the
 //      legal actions of the start position (load + first legal list).
@@ -18,16 +18,12 @@ import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { option } from '../../tools/harness/options.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const dataPath = resolve(option('--data', `${root}/tests/data/tribun/dev.jsonl.gz`));
 const rounds = Number(option('--rounds', 15));
-const modulePath = resolve(option('--module', `${root}/web/dist/boardrules-wasm.js`));
+const modulePath = resolve(option('--module', `${root}/web/package/dist/boardrules-wasm.js`));
 const nativeBench =
   option('--native') ?? [`${root}/build/boardrules-bench`, '/tmp/build-pkg/boardrules-bench'].find((p) => existsSync(p));
 
@@ -42,7 +38,7 @@ function readPositions(path) {
 
 // ---- 1. listing -----------------------------------------------------------------------------
 const { default: createModule } = await import(pathToFileURL(modulePath).href);
-const { createTribunApi } = await import(pathToFileURL(`${root}/web/src/tribun.js`).href);
+const { createTribunApi } = await import(pathToFileURL(`${root}/web/package/src/tribun.js`).href);
 const t = createTribunApi(await createModule());
 const positions = readPositions(dataPath).map((p) => ({ board: t.parseBoard(p.board), turn: p.turn }));
 
@@ -115,7 +111,7 @@ console.log(`module size: ${bytes.length} bytes raw (${fmt(bytes.length / 1024, 
 const probe = `
 const t0 = performance.now();
 const { default: create } = await import(${JSON.stringify(pathToFileURL(modulePath).href)});
-const { createTribunApi } = await import(${JSON.stringify(pathToFileURL(`${root}/web/src/tribun.js`).href)});
+const { createTribunApi } = await import(${JSON.stringify(pathToFileURL(`${root}/web/package/src/tribun.js`).href)});
 const t = createTribunApi(await create());
 const g = t.newGame();
 const n = g.legalActions().length;

@@ -23,8 +23,8 @@ const lines = gunzipSync(readFileSync(`${here}/tests/data/tribun/dev.jsonl.gz`))
   .split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
 
 async function side(root) {
-  const { default: create } = await import(pathToFileURL(`${root}/web/dist/boardrules-wasm.js`).href);
-  const { createTribunApi } = await import(pathToFileURL(`${root}/web/src/tribun.js`).href);
+  const { default: create } = await import(pathToFileURL(`${root}/web/package/dist/boardrules-wasm.js`).href);
+  const { createTribunApi } = await import(pathToFileURL(`${root}/web/package/src/tribun.js`).href);
   const t = createTribunApi(await create());
   return { t, positions: lines.map((p) => ({ board: t.parseBoard(p.board), turn: p.turn })) };
 }

@@ -5,19 +5,19 @@
 // than wall time). Prints the median per-position times and the ratios OLD / NEW. Not a test.
 //
 // Usage: node bench/js/cotulenh-compare.mjs OLD_MODULE [NEW_MODULE] [--rounds N]
-//   OLD_MODULE, NEW_MODULE: built web/dist/boardrules-wasm.js files (NEW default: this
+//   OLD_MODULE, NEW_MODULE: built web/package/dist/boardrules-wasm.js files (NEW default: this
 //   checkout's), e.g. a copy of the module built at the base commit.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { createCotulenhApi } from '../../web/src/cotulenh.js';
+import { createCotulenhApi } from '../../web/package/src/cotulenh.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const at = args.indexOf('--rounds');
 const rounds = at >= 0 ? Number(args.splice(at, 2)[1]) : 15;
-const [oldPath, newPath = `${root}/web/dist/boardrules-wasm.js`] = args;
+const [oldPath, newPath = `${root}/web/package/dist/boardrules-wasm.js`] = args;
 if (!oldPath) {
   console.error('usage: node bench/js/cotulenh-compare.mjs OLD_MODULE [NEW_MODULE] [--rounds N]');
   process.exit(2);

@@ -97,7 +97,7 @@ const vectors = gunzipSync(readFileSync(`${root}/tests/data/cotulenh/dev.jsonl.g
   .filter(Boolean)
   .map((line) => JSON.parse(line));
 const fens = vectors.map((v) => v.fen);
-const { loadBoardrules } = await import('../../web/index.js');
+const { loadBoardrules } = await import('../../web/package/index.js');
 const { cotulenh } = await loadBoardrules();
 
 // Faithfulness first (untimed): the reference's verbose listing against the vectors' LAN lists.

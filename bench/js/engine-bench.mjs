@@ -11,15 +11,11 @@ import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { enginePositions } from './engine-positions.mjs';
+import { option } from '../../tools/harness/options.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const cli = resolve(option('--cli', `${root}/build/native-g++/boardrules-cli`));
 const nodes = Number(option('--nodes', 20000));
 const rounds = Number(option('--rounds', 3));

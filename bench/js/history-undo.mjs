@@ -9,20 +9,16 @@
 //   alternating with this one round by round, so both see the same machine load.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { option } from '../../tools/harness/options.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const plies = Number(option('--plies', 1000));
 const rounds = Number(option('--rounds', 15));
 const before = option('--before');
 
 async function load(dir) {
-  const { default: createModule } = await import(pathToFileURL(`${dir}/web/dist/boardrules-wasm.js`).href);
-  const { createTribunApi } = await import(pathToFileURL(`${dir}/web/src/tribun.js`).href);
+  const { default: createModule } = await import(pathToFileURL(`${dir}/web/package/dist/boardrules-wasm.js`).href);
+  const { createTribunApi } = await import(pathToFileURL(`${dir}/web/package/src/tribun.js`).href);
   return createTribunApi(await createModule());
 }
 

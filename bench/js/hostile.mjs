@@ -5,7 +5,7 @@
 // number.
 //
 // Usage: node bench/js/hostile.mjs [--runs N]   (default 5)
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 5) || 5;

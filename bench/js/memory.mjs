@@ -7,18 +7,14 @@
 // Usage: node bench/js/memory.mjs [--games N] [--moves M]   (defaults 100000 and 0)
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { option } from '../../tools/harness/options.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const count = option('--games', 100_000);
 const moves = option('--moves', 0);
 
-const { default: createModule } = await import(pathToFileURL(`${root}/web/dist/boardrules-wasm.js`).href);
-const { createTribunApi } = await import(pathToFileURL(`${root}/web/src/tribun.js`).href);
+const { default: createModule } = await import(pathToFileURL(`${root}/web/package/dist/boardrules-wasm.js`).href);
+const { createTribunApi } = await import(pathToFileURL(`${root}/web/package/src/tribun.js`).href);
 const module = await createModule();
 const tribun = createTribunApi(module);
 const heap = () => module.HEAP8.buffer.byteLength;

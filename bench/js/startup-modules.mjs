@@ -1,7 +1,7 @@
 // What importing each module of the package costs in a fresh Node process (a benchmark, not a
 // test: it never fails on a number; docs/PERFORMANCE.md, "Startup").
 //
-// For every module M that web/index.js can load (static imports and import(), walked by
+// For every module M that web/package/index.js can load (static imports and import(), walked by
 // tools/harness/import-graph.mjs), a fresh `node` first imports an empty module (which loads Node's
 // ES module loader) and M's static dependencies, then times
 // the import of M alone: M's own cost (reading, parsing, Node's loader, its top-level code),
@@ -15,15 +15,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { importGraph, importsOf } from '../../tools/harness/import-graph.mjs';
+import { option } from '../../tools/harness/options.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const rounds = Number(option('--rounds', 9));
-const web = resolve(option('--web', `${root}/web`));
+const web = resolve(option('--web', `${root}/web/package`));  // a package folder (web/package, or an old commit's web/)
 
 const dir = mkdtempSync(join(tmpdir(), 'boardrules-modules-'));
 const empty = join(dir, 'empty.mjs');

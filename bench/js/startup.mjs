@@ -2,8 +2,8 @@
 // number). docs/PERFORMANCE.md promises "import + instantiate + first legal list, fresh Node
 // process < 50 ms"; this splits that time into its phases, each measured in a fresh process:
 //
-//   import        evaluating the ES module graph (web/dist/boardrules-wasm.js and the facade
-//                 web/src/*.js): reading and parsing the files
+//   import        evaluating the ES module graph (web/package/dist/boardrules-wasm.js and the facade
+//                 web/package/src/*.js): reading and parsing the files
 //   decode        base64 text -> gzip bytes (Buffer.from in Node)
 //   inflate       gzip -> WASM binary (zlib.gunzipSync in Node)
 //   compile       WebAssembly.compile (V8: Liftoff for every function, TurboFan later for hot ones)
@@ -25,18 +25,18 @@
 //        node bench/js/startup.mjs --compare OLD_WEB_DIR [--rounds N]
 //        (--web DIR measures a copy of a web/ directory instead of this checkout's, in every mode)
 //        node bench/js/startup.mjs --compare OLD_WEB_DIR --package [--rounds N]
-//        (--package: the plain probe starts through web/index.js, `(await loadBoardrules()).tribun`,
+//        (--package: the plain probe starts through web/package/index.js, `(await loadBoardrules()).tribun`,
 //        as a user of the package does, instead of bench.mjs's dist + src/tribun.js; with
 //        --instructions too; the phased probe always takes bench.mjs's path)
 //        node bench/js/startup.mjs --compare OLD_WEB_DIR --timeline [--rounds N]
 //        (the package's start with its moments: WASM compile called and done, import returned,
 //        loadBoardrules() resolved, first list; docs/PERFORMANCE.md, "Startup")
-// Defaults: 15 rounds, web/dist/boardrules-wasm.js.
+// Defaults: 15 rounds, web/package/dist/boardrules-wasm.js.
 //
 // --compare OLD times the plain probe (the total alone, as bench.mjs) of two builds, alternating
 // in fresh processes, and prints both medians with the load average: how a start-up change is
 // judged on a shared machine (docs/PERFORMANCE.md, "Startup"). OLD is a module file (the facade
-// is this checkout's web/src/tribun.js for both) or a copy of an older web/ directory (its own
+// is this checkout's web/package/src/tribun.js for both) or a copy of an older web/ directory (its own
 // dist/boardrules-wasm.js and src/tribun.js: for a change of the facade and the bindings together).
 //
 // --instructions counts the instructions instead (valgrind's callgrind, every thread: the main
@@ -51,16 +51,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { option } from '../../tools/harness/options.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const rounds = Number(option('--rounds', 15));
 // --web DIR: a copy of a web/ directory to measure (its dist/boardrules-wasm.js and src/tribun.js).
-const web = resolve(option('--web', `${root}/web`));
+const web = resolve(option('--web', `${root}/web/package`));  // a package folder (web/package, or an old commit's web/)
 const modulePath = resolve(option('--module', `${web}/dist/boardrules-wasm.js`));
 const moduleUrl = JSON.stringify(pathToFileURL(modulePath).href);
 // Emscripten minifies the export and import names: the static constructors' export is the one
@@ -69,7 +66,7 @@ const ctorsMatch = /___wasm_call_ctors=Module\["___wasm_call_ctors"\]=Module\["a
 const ctorsExport = JSON.stringify(ctorsMatch ? ctorsMatch[1] : '__wasm_call_ctors');
 const facadeUrl = JSON.stringify(pathToFileURL(`${web}/src/tribun.js`).href);
 
-// --package: the probes go through the package's entry instead (web/index.js, loadBoardrules()
+// --package: the probes go through the package's entry instead (web/package/index.js, loadBoardrules()
 // and its tribun getter): what a user of the package runs.
 const viaPackage = args.includes('--package');
 const indexUrl = (dir) => JSON.stringify(pathToFileURL(`${dir}/index.js`).href);
@@ -89,7 +86,7 @@ if (n !== 269) throw new Error('unexpected legal count ' + n);
 console.log(JSON.stringify({ total: ms, cpu: (c.user + c.system) / 1000 }));`;
 const plainProbe = plainProbeOf(moduleUrl);
 
-// --timeline (with --compare OLD_WEB_DIR): the package's start (web/index.js, loadBoardrules())
+// --timeline (with --compare OLD_WEB_DIR): the package's start (web/package/index.js, loadBoardrules())
 // with the moments that show how the WASM compile overlaps the rest, from before the import:
 // when WebAssembly.compile is called (the embedded binary decoded and inflated) and resolves,
 // when the import of index.js returns, when loadBoardrules() resolves, the first legal list.

@@ -4,7 +4,7 @@
 // process after one warm-up run (the first call of a WebAssembly function also pays its tier-up).
 //
 // Usage: node bench/js/surfaces.mjs [--runs N]
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5;

@@ -4,7 +4,7 @@
 // A benchmark, not a test: time-bounded searches depend on the machine's load.
 //
 // Usage: node bench/js/tribun-match.mjs [--games 20] [--a 6] [--b 3] [--time-a 100] [--time-b 0] [--seed 1]
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -14,7 +14,7 @@ import { WEB_ROOT, newPage, startBrowser } from '../../tools/harness/browser.mjs
 import { median } from '../../tools/harness/stats.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
-const text = readFileSync(join(WEB_ROOT, 'dist', 'boardrules-wasm.js'), 'latin1');
+const text = readFileSync(join(WEB_ROOT, 'package', 'dist', 'boardrules-wasm.js'), 'latin1');
 const base64 = /boardrulesCompileEmbedded\('([A-Za-z0-9+/=]+)'\)/.exec(text)?.[1];
 if (!base64) throw new Error('no embedded binary found in dist/boardrules-wasm.js');
 

@@ -1,12 +1,12 @@
 // How long the computer's answer in a puzzle (lesson mode "opponent") takes: bestAction with the
 // lesson's limits after the stored first move, three rounds (the first includes warm-up).
-//   node bench/learn/puzzle-reply.mjs      (needs web/dist/boardrules-wasm.js)
+//   node bench/learn/puzzle-reply.mjs      (needs web/package/dist/boardrules-wasm.js)
 import { readFileSync } from 'node:fs';
 import { freshTribun } from '../../tools/harness/package.mjs';
 import { REPO as root } from '../../tools/harness/paths.mjs';
 
 const { tribun: t } = await freshTribun();
-const chapter = JSON.parse(readFileSync(`${root}/web/lessons/16-puzzles.json`, 'utf8'));
+const chapter = JSON.parse(readFileSync(`${root}/web/site/learn/lessons/16-puzzles.json`, 'utf8'));
 for (let round = 0; round < 3; ++round) {
   const out = [];
   for (const json of chapter.lessons) {

@@ -17,7 +17,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { startServer } from '../../tools/serve.mjs';
+import { servedFile, startServer } from '../../tools/serve.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const START_MS = 2500;  // the launcher's wait: the browser's start-up is over by then here
@@ -47,8 +47,9 @@ export async function startBareServer(root, probe) {
       waiting?.(JSON.parse(body));
       return true;
     }
-    const file = url.pathname.endsWith('/') ? join(root, url.pathname, 'index.html') : join(root, url.pathname);
-    if (!file.endsWith('.html') || !(await stat(file).catch(() => null))?.isFile()) return false;
+    const served = servedFile(root, decodeURIComponent(url.pathname));
+    const file = served && url.pathname.endsWith('/') ? join(served, 'index.html') : served;
+    if (!file?.endsWith('.html') || !(await stat(file).catch(() => null))?.isFile()) return false;
     const html = await readFile(file, 'utf8');
     if (!/<meta charset="utf-8">/i.test(html)) throw new Error(`${file}: no <meta charset="utf-8"> to put the probe after`);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });

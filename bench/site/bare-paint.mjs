@@ -3,7 +3,7 @@
 // page. Each load is a fresh browser and profile, navigated to from another site (a renderer
 // process of its own) or, with LAUNCH_FROM=same-site, from the site's own pages. Medians of RUNS
 // loads; several web roots are alternated load by load.
-//   node bench/site/bare-paint.mjs [RUNS=7] [PATH=demo/]
+//   node bench/site/bare-paint.mjs [RUNS=7] [PATH=play/]
 //   BARE_ROOTS=/a/web:/b/web node bench/site/bare-paint.mjs ...   (default: this checkout's web/)
 // Not part of the test suite (timings depend on the machine); figures go to docs/PERFORMANCE.md.
 import { WEB_ROOT } from '../../tools/harness/browser.mjs';
@@ -11,7 +11,7 @@ import { median } from '../../tools/harness/stats.mjs';
 import { startBareServer, postReport } from './bare-chromium.mjs';
 
 const RUNS = Number(process.argv[2] ?? 7);
-const PATH = process.argv[3] ?? 'demo/';
+const PATH = process.argv[3] ?? 'play/';
 const ROOTS = (process.env.BARE_ROOTS ?? WEB_ROOT).split(':');
 const launchFrom = process.env.LAUNCH_FROM ?? 'other-site';
 

@@ -14,7 +14,7 @@ try {
   for (const slowdown of [1, 4]) {
     const page = await newPage(env.browser, { width: 1366, height: 768 });
     const cdp = await page.context().newCDPSession(page);
-    await page.goto(`${env.url}boards/catan.html?pace=${pace}`);
+    await page.goto(`${env.url}games/catan/?pace=${pace}`);
     await page.waitForSelector('body[data-ready="1"]');
     await page.locator('#new-game').click();
     await page.locator('#ng-players').selectOption('4');

@@ -4,7 +4,7 @@
 // called right after `goto` (which resolves at the load event: this page has no subresource,
 // so that comes right after parsing, before its first contentful paint) that script runs on the
 // renderer's main thread before the paint is presented, and the harness competes with the very
-// paint it measures. Traces of /demo/ with its own script removed still showed it before the
+// paint it measures. Traces of /play/ with its own script removed still showed it before the
 // first contentful paint (docs/PERFORMANCE.md, "The play page"). This waits for Chromium's own
 // lifecycle event over CDP instead, then reads the paint entry. Used by bench/site/paint.mjs.
 //   await gotoFirstPaint(page, url)   -> first contentful paint, ms (performance timeline)

@@ -5,7 +5,7 @@
 // (the first is this checkout's web/, or BOARDRULES_WEB_ROOT; more roots as arguments, e.g. a
 // `git archive` of an older web/) so that a shared machine's load hits all of them alike; prints
 // medians. Measures only; figures go to docs/PERFORMANCE.md ("The play page").
-//   node bench/site/first-paint.mjs [loads=7] [path=demo/] [other web root ...]
+//   node bench/site/first-paint.mjs [loads=7] [path=play/] [other web root ...]
 // WIDTH / HEIGHT set the viewport (1366x768).
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,7 +16,7 @@ import { median } from '../../tools/harness/stats.mjs';
 import { startServer } from '../../tools/serve.mjs';
 
 const loads = Number(process.argv[2] ?? 7);
-const path = process.argv[3] ?? 'demo/';
+const path = process.argv[3] ?? 'play/';
 const roots = [WEB_ROOT, ...process.argv.slice(4).map((r) => resolve(r))];
 const viewport = { width: Number(process.env.WIDTH ?? 1366), height: Number(process.env.HEIGHT ?? 768) };
 const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink', 'cc', 'navigation', 'fonts'];

@@ -3,7 +3,7 @@
 // the median of each metric per copy. Lighthouse's default throttling is simulated: it scales the
 // wall time it observes, so a shared machine moves the figures; alternating runs and medians are
 // what make two builds comparable (docs/PERFORMANCE.md, "The play page").
-//   CHROME_PATH=/usr/bin/chromium node bench/site/lighthouse-ab.mjs OLD_WEB_ROOT [runs=3] [path=demo/] [mobile|desktop]
+//   CHROME_PATH=/usr/bin/chromium node bench/site/lighthouse-ab.mjs OLD_WEB_ROOT [runs=3] [path=play/] [mobile|desktop]
 // OLD_WEB_ROOT: e.g. `git archive main web | tar -x -C /tmp/old` (+ a copy of web/dist), then /tmp/old/web.
 // The new copy is this checkout's web/ (or BOARDRULES_WEB_ROOT). Reports: build/artifacts/lighthouse/ab-*.json.
 import { execFile } from 'node:child_process';
@@ -16,8 +16,8 @@ import { ARTIFACTS, REPO, WEB_ROOT } from '../../tools/harness/browser.mjs';
 import { median } from '../../tools/harness/stats.mjs';
 import { startServer } from '../../tools/serve.mjs';
 
-const [oldRoot, runsArg = '3', path = 'demo/', presetArg = 'mobile'] = process.argv.slice(2);
-if (!oldRoot) throw new Error('usage: lighthouse-ab.mjs OLD_WEB_ROOT [runs=3] [path=demo/] [mobile|desktop]');
+const [oldRoot, runsArg = '3', path = 'play/', presetArg = 'mobile'] = process.argv.slice(2);
+if (!oldRoot) throw new Error('usage: lighthouse-ab.mjs OLD_WEB_ROOT [runs=3] [path=play/] [mobile|desktop]');
 const runs = Number(runsArg);
 const preset = presetArg === 'desktop' ? 'desktop' : 'mobile';
 const out = join(ARTIFACTS, 'lighthouse');

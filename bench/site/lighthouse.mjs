@@ -1,7 +1,7 @@
 // Lighthouse scores of the site's pages (accessibility, performance, best practices), with the
 // Debian chromium. Not part of the test suite (slow); figures go to docs/PERFORMANCE.md.
 //   CHROME_PATH=/usr/bin/chromium node bench/site/lighthouse.mjs [desktop|mobile] [path...]
-// Default paths: / and /demo/. Reports are written to build/artifacts/lighthouse/.
+// Default paths: / and /play/. Reports are written to build/artifacts/lighthouse/.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { ARTIFACTS, REPO, WEB_ROOT } from '../../tools/harness/browser.mjs';
 import { startServer } from '../../tools/serve.mjs';
 
 const preset = process.argv[2] === 'mobile' ? 'mobile' : 'desktop';
-const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['', 'demo/'];
+const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['', 'play/'];
 const out = join(ARTIFACTS, 'lighthouse');
 mkdirSync(out, { recursive: true });
 process.env.CHROME_PATH ??= '/usr/bin/chromium';

@@ -4,11 +4,11 @@
 // preset slows the CPU 4x: a task of more than 12.5 ms CPU here counts there as a long task
 // (> 50 ms). Also the main thread's CPU time before first contentful paint (what delays it,
 // apart from the network). Measures only; figures go to docs/PERFORMANCE.md ("The play page").
-//   node bench/site/long-tasks.mjs [path=demo/] [loads=3] [min-ms=5]
+//   node bench/site/long-tasks.mjs [path=play/] [loads=3] [min-ms=5]
 import { newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { median } from '../../tools/harness/stats.mjs';
 
-const path = process.argv[2] ?? 'demo/';
+const path = process.argv[2] ?? 'play/';
 const loads = Number(process.argv[3] ?? 3);
 const minMs = Number(process.argv[4] ?? 5);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];

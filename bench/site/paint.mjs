@@ -1,4 +1,4 @@
-// First paint and click-to-repaint of the play page (/demo/) in chromium. Measures only; the
+// First paint and click-to-repaint of the play page (/play/) in chromium. Measures only; the
 // figures go to docs/PERFORMANCE.md ("The play page"). Needs a build (./build-wasm.sh).
 //   node bench/site/paint.mjs [loads=7]
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ try {
   for (let i = 0; i < loads; ++i) {
     const page = await newPage(env.browser, { width: 1366, height: 768 });
     // No script of the harness in the page before its first paint (first-paint-probe.mjs).
-    paint.push(await gotoFirstPaint(page, `${env.url}demo/`));
+    paint.push(await gotoFirstPaint(page, `${env.url}play/`));
     await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
     ready.push(await page.evaluate(() => window.demoReadyMs));
     await page.close();
@@ -25,10 +25,10 @@ try {
   // updated) and to the next animation frame (the frame that paints it). Cycle: select a unit,
   // choose a target (the preview is computed), cycle it, cancel.
   const page = await newPage(env.browser, { width: 1366, height: 768 });
-  await page.goto(`${env.url}demo/`);
+  await page.goto(`${env.url}play/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
   const clicks = await page.evaluate(async () => {
-    const { loadBoardrules } = await import('/index.js');
+    const { loadBoardrules } = await import('/package/index.js');
     const t = (await loadBoardrules()).tribun;
     const g = t.newGame();
     const o = g.options().origins.find((x) => x.targets.length > 0);

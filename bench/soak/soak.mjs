@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Soak test (issue 6): plays random Tribun games to the end through the public JS API
-// (loadBoardrules from web/index.js, i.e. the built WASM module) and checks, every N plies and
+// (loadBoardrules from web/package/index.js, i.e. the built WASM module) and checks, every N plies and
 // at the end of each game, that replaying the start snapshot + actionsB64 reproduces the game
 // exactly (board, side to move, draw offer, ply, status, result, hash). Any mismatch, any
 // listed word that does not apply, or any exception stops the run with exit status 1.
@@ -12,7 +12,7 @@
 // picks a non-board word with a small probability), or a side with no legal board action loses
 // (server END "no-legal-action"). A game still running after --max-plies is ended by a server
 // "game-time-tie", and counted separately.
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { random as rng } from '../../tools/harness/stats.mjs';  // mulberry32, as the tests use
 
 function parseArgs(argv) {

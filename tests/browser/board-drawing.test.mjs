@@ -1,4 +1,4 @@
-// The board component's drawing (web/board/), checked where a newcomer saw it wrong (issue 32):
+// The board component's drawing (web/package/board/), checked where a newcomer saw it wrong (issue 32):
 // slave discs in the slave's own colour, the captured tribun crossed out (the course too), attack
 // marks only where an attack is possible, rank numbers on the line of the tiles they name
 // (flipped too, never overlapping), and one marker language on every board.
@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { REPO, newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
-const lessonsOf = (file) => JSON.parse(readFileSync(join(REPO, 'web', 'lessons', file), 'utf8')).lessons;
+const lessonsOf = (file) => JSON.parse(readFileSync(join(REPO, 'web', 'site', 'learn', 'lessons', file), 'utf8')).lessons;
 
 let env;
 before(async () => {
@@ -37,7 +37,7 @@ async function boardsPage(html) {
   await page.route(`${env.url}__drawing.html`, (route) => route.fulfill({
     status: 200, contentType: 'text/html; charset=utf-8',
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>drawing</title>
-<script type="module" src="/tribun-board.js"></script></head><body>${html}</body></html>`,
+<script type="module" src="/package/tribun-board.js"></script></head><body>${html}</body></html>`,
   }));
   await page.goto(`${env.url}__drawing.html`);
   await page.waitForFunction(() => [...document.querySelectorAll('tribun-board')].every((b) => b.dataset.ready === '1'));

@@ -11,7 +11,7 @@ const env = useBrowser();
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>element</title>
-<script type="module" src="/tribun-board.js"></script></head><body>
+<script type="module" src="/package/tribun-board.js"></script></head><body>
 <tribun-board id="white" interactive turn="1" aria-label="White to move"></tribun-board>
 <tribun-board id="flipped" flip aria-label="Flipped"></tribun-board>
 <tribun-board id="pattern" pattern="2" aria-label="Height 2"></tribun-board>
@@ -25,9 +25,9 @@ async function openElementPage() {
   await page.goto(`${env.url}__element-test.html`);
   await page.waitForFunction(() => [...document.querySelectorAll('tribun-board')].every((b) => b.dataset.ready === '1' || b.dataset.error), null, { timeout: 15000 });
   await page.evaluate(async () => {
-    const { loadBoardrules } = await import('/index.js');
+    const { loadBoardrules } = await import('/package/index.js');
     window.t = (await loadBoardrules()).tribun;
-    const { screenNeighbour } = await import('/board/geometry.js');
+    const { screenNeighbour } = await import('/package/board/geometry.js');
     window.arrowPath = (from, to) => {
       const keys = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
       const prev = new Map([[from, null]]);

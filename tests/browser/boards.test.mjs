@@ -1,4 +1,4 @@
-// The board pages (web/boards/*.html) render in chromium without console errors.
+// The board pages (web/site/games/*.html) render in chromium without console errors.
 // Each page sets document.body.dataset.ready = '1' once drawn, and data-error too when drawing
 // failed (the page shows the error instead of throwing): a failed page fails here.
 import assert from 'node:assert/strict';
@@ -7,14 +7,16 @@ import { test } from 'node:test';
 import { newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 
 const env = useBrowser();
+// The other boards' pages (web/site/games/), by the name the tests use.
+const PAGES = { catan: 'games/catan/', cotulenh: 'games/cotulenh/', 'zone graph': 'games/zone-graph/' };
 
-for (const name of ['catan', 'cotulenh', 'spatial']) {
-  test(`boards: ${name}.html renders without console errors`, async () => {
+for (const name of Object.keys(PAGES)) {
+  test(`boards: the ${name} page renders without console errors`, async () => {
     const page = await newPage(env.browser);
-    await page.goto(`${env.url}boards/${name}.html`);
+    await page.goto(`${env.url}${PAGES[name]}`);
     await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
     const error = await page.evaluate(() => (document.body.dataset.error ? document.getElementById('status')?.textContent ?? 'error' : null));
-    assert.equal(error, null, `${name}.html failed to draw`);
+    assert.equal(error, null, `the ${name} page failed to draw`);
     assert.deepEqual(page.problems, []);
     await page.close();
   });
@@ -22,15 +24,15 @@ for (const name of ['catan', 'cotulenh', 'spatial']) {
 
 // The board first, whole, at every size: beside its controls on wide screens, above them on
 // narrow ones (before, at 1366x768 every board page cut its board at the bottom).
-for (const name of ['catan', 'cotulenh', 'spatial']) {
-  test(`boards: ${name}.html shows the whole board on screen at load, using the screen, with its status`, async () => {
+for (const name of Object.keys(PAGES)) {
+  test(`boards: the ${name} page shows the whole board on screen at load, using the screen, with its status`, async () => {
     const sizes = [[1366, 768], [1280, 720], [1024, 600], [844, 390], [390, 844], [360, 640]];
     for (const viewport of sizes.map(([width, height]) => ({ width, height }))) {
       const page = await newPage(env.browser, viewport);
-      await page.goto(`${env.url}boards/${name}.html`);
+      await page.goto(`${env.url}${PAGES[name]}`);
       await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
       const board = await page.locator('#board').boundingBox();
-      const at = `${name}.html at ${viewport.width}x${viewport.height}`;
+      const at = `the ${name} page at ${viewport.width}x${viewport.height}`;
       assert.ok(board.x >= 0 && board.x + board.width <= viewport.width, `${at}: the board fits the width`);
       assert.ok(board.y >= 0 && board.y + board.height <= viewport.height, `${at}: the board fits the height (${JSON.stringify(board)})`);
       // As large as the screen allows: most of its width or most of its height.
@@ -46,7 +48,7 @@ for (const name of ['catan', 'cotulenh', 'spatial']) {
 }
 
 test('boards: spatial.html takes the keyboard: one focus stop, arrows along rows and straight columns, Enter and Shift+Enter', () => withPage(env, async (page) => {
-  await page.goto(`${env.url}boards/spatial.html`);
+  await page.goto(`${env.url}games/zone-graph/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   assert.equal(await page.locator('#board g[data-zone][role="button"][aria-label]').count(), 37);
   await page.focus('nav.board-nav a:last-child');

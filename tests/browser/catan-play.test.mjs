@@ -1,4 +1,4 @@
-// The Catan page (web/boards/catan.html, web/catan/): a whole game against three computer
+// The Catan page (web/site/games/catan/index.html, web/site/games/catan/): a whole game against three computer
 // players by clicks alone, a turn by keyboard alone, a reload that keeps the game, hidden hands
 // when two people share the device, the highlights against the engine's legal actions, the log's
 // words against the board, axe-core and the board on screen at 1366x768 and 390x844.
@@ -11,7 +11,7 @@ import { REPO, newPage, useBrowser, withPage } from '../../tools/harness/browser
 
 const AXE = join(REPO, 'node_modules', 'axe-core', 'axe.min.js');
 const env = useBrowser();
-const PAGE = 'boards/catan.html?pace=0';
+const PAGE = 'games/catan/?pace=0';
 
 async function open(page) {
   await page.goto(`${env.url}${PAGE}`);
@@ -31,7 +31,7 @@ async function newGame(page, seats, seed) {
 /** The kept game as the engine sees it, read in the page: {legal, state, current}. */
 function engineState(page) {
   return page.evaluate(async () => {
-    const { catan } = await (await import('/index.js')).loadBoardrules();
+    const { catan } = await (await import('/package/index.js')).loadBoardrules();
     const kept = JSON.parse(localStorage.getItem('boardrules:catan:play:v1'));
     const g = catan.loadRecord(kept.record);
     const out = { legal: g.legalActions(), state: g.toState(), current: g.current, prompt: g.prompt };
@@ -101,7 +101,7 @@ test('catan page: a whole game of a person against three computer players, by cl
     } else await page.locator('#end-turn').click();
   }
   // The computer decided in the package's worker, never on the page's thread.
-  assert.ok(page.workers().some((w) => w.url().endsWith('/catan-worker.js')), 'the computer players run in a Web Worker');
+  assert.ok(page.workers().some((w) => w.url().endsWith('/package/catan-worker.js')), 'the computer players run in a Web Worker');
   const winner = await page.locator('#winner').textContent();
   const { state } = await engineState(page);
   assert.notEqual(state.turn.winner, null);
@@ -293,7 +293,7 @@ test('catan page: the turn\'s dialogs: a bank trade, monopoly, a bought card, a 
   // A position after the roll with the person (seat 0) rich: five of each resource, a monopoly
   // card held since before the turn. Kept as the page keeps games, then the page reloaded.
   await page.evaluate(async () => {
-    const { catan } = await (await import('/index.js')).loadBoardrules();
+    const { catan } = await (await import('/package/index.js')).loadBoardrules();
     const g = catan.newGame({ players: 3, seed: 21 });
     while (g.prompt !== 'ROLL') g.apply(g.legalActions()[0]);
     g.apply('ROLL 8');
@@ -425,7 +425,7 @@ test('catan page: a game opened while the computer plays takes over at once; a c
   await busy();
   // A game file opened now (no dialog in between) takes over.
   const text = await page.evaluate(async () => {
-    const { catan } = await (await import('/index.js')).loadBoardrules();
+    const { catan } = await (await import('/package/index.js')).loadBoardrules();
     const g = catan.newGame({ players: 3, seed: 8 });
     const record = g.record();
     g.dispose();

@@ -7,7 +7,7 @@ import { newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 const env = useBrowser();
 
 test('boards: cotulenh.html plays a move by two clicks and takes it back', () => withPage(env, async (page) => {
-  await page.goto(`${env.url}boards/cotulenh.html`);
+  await page.goto(`${env.url}games/cotulenh/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   assert.equal(await page.getAttribute('body', 'data-turn'), 'r');
   await page.click('rect[data-square="c5"]');
@@ -38,7 +38,7 @@ async function moveCursorTo(page, square) {
 }
 
 test('boards: cotulenh.html plays by keyboard alone: Tab to the board, arrows, Enter, Escape', () => withPage(env, async (page) => {
-  await page.goto(`${env.url}boards/cotulenh.html`);
+  await page.goto(`${env.url}games/cotulenh/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await page.focus('nav.board-nav a:last-child');
   await page.keyboard.press('Tab');
@@ -71,7 +71,7 @@ test('boards: cotulenh.html plays by keyboard alone: Tab to the board, arrows, E
 
 test('boards: cotulenh.html names every square and unit in words, and the legend names every letter on the board', async () => {
   const page = await newPage(env.browser);
-  await page.goto(`${env.url}boards/cotulenh.html`);
+  await page.goto(`${env.url}games/cotulenh/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   assert.equal(await page.locator('rect[data-square][role="button"]').count(), 132);
   assert.equal(await page.getAttribute('#square-c5', 'aria-label'), 'c5, water and land, red infantry');
@@ -84,7 +84,7 @@ test('boards: cotulenh.html names every square and unit in words, and the legend
   for (const letter of onBoard) assert.ok(legend[letter], `the legend names ${letter}`);
   // A stack and a heroic unit in words (the page's words module, as the board uses it).
   const words = await page.evaluate(async () => {
-    const { describePiece } = await import('/boards/cotulenh-words.js');
+    const { describePiece } = await import('/games/cotulenh/cotulenh-words.js');
     return [describePiece('(FTI)'), describePiece('+T'), describePiece('(N+F)')];
   });
   assert.deepEqual(words, ['air force carrying tank and infantry', 'heroic tank', 'navy carrying heroic air force']);
@@ -103,7 +103,7 @@ async function askForD6(page) {
 }
 
 test('boards: cotulenh.html says an open deploy turn in words (which unit went where, what is left)', () => withPage(env, async (page) => {
-  await page.goto(`${env.url}boards/cotulenh.html`);
+  await page.goto(`${env.url}games/cotulenh/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await askForD6(page);
   assert.equal(await page.locator('#choices span').textContent(), 'Several moves go to d6:');
@@ -115,7 +115,7 @@ test('boards: cotulenh.html says an open deploy turn in words (which unit went w
     'Red is deploying the stack on d5: artillery to d6; still on d5: engineer. Move the rest, or press Commit to leave them.');
   assert.equal(await page.getAttribute('#square-d5', 'aria-label'), 'd5, land, red engineer');
   const words = await page.evaluate(async () => {
-    const { describeDeploy } = await import('/boards/cotulenh-words.js');
+    const { describeDeploy } = await import('/games/cotulenh/cotulenh-words.js');
     return [describeDeploy('c3:T:I>xc4...'), describeDeploy('c3::T>c5,I>&c5'), describeDeploy('not a deploy turn')];
   });
   assert.deepEqual(words, ['the stack on c3: infantry captures on c4; still on c3: tank',
@@ -123,7 +123,7 @@ test('boards: cotulenh.html says an open deploy turn in words (which unit went w
 }));
 
 test('boards: cotulenh.html keeps the game across reloads (an open deploy turn too), asks before a new game, drops a damaged save with a word', () => withPage(env, async (page) => {
-  await page.goto(`${env.url}boards/cotulenh.html`);
+  await page.goto(`${env.url}games/cotulenh/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   const seen = () => page.evaluate(() => ({
     pieces: [...document.querySelectorAll('[data-piece]')].map((t) => `${t.dataset.piece}=${t.textContent}`).sort().join(' '),

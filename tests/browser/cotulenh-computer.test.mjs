@@ -33,7 +33,7 @@ function watchWorkersAndLongTasks() {
 }
 
 async function open(page, query = '?pace=0') {
-  await page.goto(`${env.url}boards/cotulenh.html${query}`);
+  await page.goto(`${env.url}games/cotulenh/${query}`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
 }
 
@@ -112,7 +112,7 @@ async function tryTurn(page, rnd, side) {
 // older level table).
 async function computerTurnsDisagreement(page, { level, side, from = 0 }) {
   return page.evaluate(async ({ level, side, from }) => {
-    const { loadBoardrules } = await import('/index.js');
+    const { loadBoardrules } = await import('/package/index.js');
     const { cotulenh } = await loadBoardrules();
     const turns = JSON.parse(localStorage.getItem('boardrules.cotulenh.game.v1') ?? '[]');
     const game = cotulenh.newGame();
@@ -162,7 +162,7 @@ test('cotulenh.html: a whole game against level 1 by clicks, the computer answer
   const check = await computerTurnsDisagreement(page, { level: 1, side: 'b' });
   assert.equal(check.error, null);
   assert.equal(check.checked, Math.floor(state.turns / 2), 'every computer turn checked');
-  assert.deepEqual(await page.evaluate(() => window.startedWorkers), [`${env.url}cotulenh-worker.js`], 'one engine worker');
+  assert.deepEqual(await page.evaluate(() => window.startedWorkers), [`${env.url}package/cotulenh-worker.js`], 'one engine worker');
   console.log(`cotulenh-computer: the game ended after ${state.turns} turns (${personTurns} of the person's): ${state.status}`);
 }));
 
@@ -287,6 +287,6 @@ test('cotulenh.html: the computer thinks in its worker: no main-thread task over
   const during = (await page.evaluate(() => window.longTasks)).filter((t) => t.start + t.duration > start && t.start < end);
   assert.deepEqual(during, [], 'no main-thread task over 50 ms while the computer thinks');
   assert.ok(end - start >= 700, `level 6 thought for about a second (${Math.round(end - start)} ms: ${JSON.stringify(spans)})`);
-  assert.deepEqual(await page.evaluate(() => window.startedWorkers), [`${env.url}cotulenh-worker.js`]);
+  assert.deepEqual(await page.evaluate(() => window.startedWorkers), [`${env.url}package/cotulenh-worker.js`]);
   assert.equal((await seen(page)).turns, 4);
 }));

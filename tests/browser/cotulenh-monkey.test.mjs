@@ -92,9 +92,9 @@ async function step(page, rnd) {
 // In the page: the saved turns played again by a fresh game, against what the page shows.
 async function savedGameDisagreement(page) {
   return page.evaluate(async () => {
-    const { loadBoardrules } = await import('/index.js');
+    const { loadBoardrules } = await import('/package/index.js');
     const { cotulenh } = await loadBoardrules();
-    const { loadTurns, replayTurns } = await import('/boards/cotulenh-saved.js');
+    const { loadTurns, replayTurns } = await import('/games/cotulenh/cotulenh-saved.js');
     let g;
     try {
       g = replayTurns(cotulenh, loadTurns() ?? []);
@@ -120,7 +120,7 @@ for (const seed of SEEDS) {
   test(`boards: cotulenh.html under ${STEPS} random steps (seed ${seed}): the kept game is always the game shown`, async () => {
     const page = await newPage(env.browser);
     page.on('dialog', (d) => (answerYes ? d.accept() : d.dismiss()));
-    await page.goto(`${env.url}boards/cotulenh.html`);
+    await page.goto(`${env.url}games/cotulenh/`);
     await open(page);
     const done = await runRandomSteps(page, {
       seed, steps: STEPS, rnd: randomFrom(seed), step: (rnd) => step(page, rnd),

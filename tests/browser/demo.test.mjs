@@ -1,4 +1,4 @@
-// The play page (web/demo/) in real chromium, against the engine: the drawn board and its
+// The play page (web/site/play/) in real chromium, against the engine: the drawn board and its
 // highlights equal the legal lists, games played by clicking (every action kind, right-click
 // cycling, split, combine), take back, files, draw offer and accept, resign with confirmation,
 // the "no legal move" end, and a whole game until it ends.
@@ -26,7 +26,7 @@ async function expectSynced(page, what) {
 /** The page's text for a word in the position of the reference game (notation or words). */
 async function textOf(page, word) {
   return page.evaluate(async (w) => {
-    const { moveText } = await import('/demo/record-text.js');
+    const { moveText } = await import('/play/record-text.js');
     return moveText(window.t, window.ref.board(), window.ref.turn, w);
   }, word);
 }
@@ -46,7 +46,7 @@ async function confirmYes(page) {
 test('play: 91 tiles coloured as the engine says, units drawn as their bytes decode, tiles named', async () => {
   const page = await openPlay(env);
   const mismatches = await page.evaluate(async () => {
-    const { tileName } = await import('/tribun-board.js');
+    const { tileName } = await import('/package/tribun-board.js');
     const out = [];
     const tiles = [...document.querySelectorAll('#board-area [data-cid]')];
     if (tiles.length !== 91) out.push(`${tiles.length} tiles`);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { REPO, newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
@@ -59,7 +59,7 @@ test('axe: the tutorial authors\' example page', async () => {
 // The puzzles' positions hold units carrying slaves: their tiles' names must contain the heights
 // drawn (axe label-content-name-mismatch, WCAG 2.5.3).
 test('axe: the puzzle chapter, whose positions hold units carrying slaves', () => withPage(env, async (page) => {
-  const puzzles = JSON.parse(readFileSync(join(REPO, 'web', 'lessons', '16-puzzles.json'), 'utf8')).lessons;
+  const puzzles = JSON.parse(readFileSync(join(REPO, 'web', 'site', 'learn', 'lessons', '16-puzzles.json'), 'utf8')).lessons;
   const withSlave = puzzles.findIndex((l) => [...t.lesson.parse(l).board].some((b) => b !== 0 && t.decodeUnit(b).s > 0));
   assert.ok(withSlave >= 0, 'a puzzle with a slave');
   await page.goto(`${env.url}learn/chapter.html?c=puzzles&l=${withSlave + 1}`);

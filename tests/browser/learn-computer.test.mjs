@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { REPO, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
-const LESSONS = join(REPO, 'web', 'lessons');
+const LESSONS = join(REPO, 'web', 'site', 'learn', 'lessons');
 const course = JSON.parse(readFileSync(join(LESSONS, 'course.json'), 'utf8'));
 const chapterOf = (id) => JSON.parse(readFileSync(join(LESSONS, course.chapters.find((c) => c.id === id).file), 'utf8'));
 

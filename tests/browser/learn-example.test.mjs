@@ -1,9 +1,9 @@
-// The tutorial author's example (web/learn/example/): two lessons written only in the lesson
+// The tutorial author's example (web/site/learn/example/): two lessons written only in the lesson
 // format, one inline and one from src=, served by a plain static server; their events bubble.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 

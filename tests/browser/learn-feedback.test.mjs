@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { REPO, newPage, startBrowser } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
-const lessonsOf = (file) => JSON.parse(readFileSync(join(REPO, 'web', 'lessons', file), 'utf8')).lessons;
+const lessonsOf = (file) => JSON.parse(readFileSync(join(REPO, 'web', 'site', 'learn', 'lessons', file), 'utf8')).lessons;
 
 let env;
 before(async () => {

@@ -1,11 +1,11 @@
 // Keyboard play in the course: <tribun-lesson> and the game against the computer choose moves
-// with the same selection code as <tribun-board interactive> (web/board/selection.js): the board
+// with the same selection code as <tribun-board interactive> (web/package/board/selection.js): the board
 // is one focus stop, arrows move, Enter or Space selects, Enter on the selection plays it,
 // Escape cancels; the game previews the chosen move as the element does.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { lessonReady } from './learn-clicks.mjs';
 
@@ -15,7 +15,7 @@ const env = useBrowser();
 
 async function keyboardHelpers(page, root) {
   await page.evaluate(async () => {
-    const { screenNeighbour } = await import('/board/geometry.js');
+    const { screenNeighbour } = await import('/package/board/geometry.js');
     window.arrowPath = (from, to) => {
       const keys = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
       const prev = new Map([[from, null]]);

@@ -15,13 +15,13 @@ import { importGraph, relativePaths } from '../../tools/harness/import-graph.mjs
 const env = useBrowser();
 
 /**
- * Holds the engine's entry module (web/src/tribun-start.js: its preload and its import) until the returned
+ * Holds the engine's entry module (web/package/src/tribun-start.js: its preload and its import) until the returned
  * function is called: what the page shows and does before any engine code has arrived.
  */
 async function holdEngine(page) {
   let release;
   const released = new Promise((resolve) => { release = resolve; });
-  await page.route((url) => url.pathname === '/src/tribun-start.js', async (route) => {
+  await page.route((url) => url.pathname === '/package/src/tribun-start.js', async (route) => {
     await released;
     await route.continue();
   });
@@ -64,15 +64,15 @@ test('learn load: a chapter page preloads every module it loads (no import water
   assert.deepEqual(missing, [], 'modules loaded without a <link rel="modulepreload"> in chapter.html');
 }));
 
-/** The files web/src/tribun-start.js (the Tribun-only start the elements use) imports and loads
+/** The files web/package/src/tribun-start.js (the Tribun-only start the elements use) imports and loads
  * (import()), as paths relative to web/ (itself included): the shared walker of tools/harness/import-graph.mjs. */
 function engineImportGraph() {
-  return relativePaths(importGraph(join(WEB_ROOT, 'src/tribun-start.js'), { dynamic: true }), WEB_ROOT);
+  return relativePaths(importGraph(join(WEB_ROOT, 'package', 'src/tribun-start.js'), { dynamic: true }), join(WEB_ROOT, 'package'));
 }
 
 test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when it asks for the engine, after its board is drawn', async () => {
-  const { ENGINE_MODULES } = await import('../../web/tribun-lesson.js');
-  assert.deepEqual([...ENGINE_MODULES].sort(), engineImportGraph(), 'ENGINE_MODULES of web/tribun-lesson.js: what web/src/tribun-start.js imports');
+  const { ENGINE_MODULES } = await import('../../web/package/tribun-lesson.js');
+  assert.deepEqual([...ENGINE_MODULES].sort(), engineImportGraph(), 'ENGINE_MODULES of web/package/tribun-lesson.js: what web/package/src/tribun-start.js imports');
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   await page.addInitScript(() => {
     window.__preloadAtDraw = null;
@@ -92,7 +92,7 @@ test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when
     atRequest: window.__preloadAtRequest,
     loaded: performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((n) => n.endsWith('.js')),
   }));
-  const engine = ENGINE_MODULES.map((m) => m.slice(1));
+  const engine = ENGINE_MODULES.map((m) => `/package${m.slice(1)}`);  // './src/x.js' as the site serves it
   assert.ok(atDraw, 'the board was drawn before the engine');
   assert.deepEqual(engine.filter((m) => atDraw.includes(m)), [], 'no engine module is requested before the first board is drawn');
   assert.deepEqual([...(atRequest ?? [])].filter((m) => engine.includes(m)).sort(), [...engine].sort(),
@@ -129,7 +129,7 @@ test('learn load: lessons built together are drawn early and parsed one per task
 }, { viewport: { width: 1366, height: 2000 } }));
 
 test('learn load: clicks on a board drawn before the engine are kept and answered when it is playable', async () => {
-  const { cidOfName } = await import('../../web/board/geometry.js');
+  const { cidOfName } = await import('../../web/package/board/geometry.js');
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   const release = await holdEngine(page);
   await page.goto(`${env.url}learn/example/`, { waitUntil: 'commit' });
@@ -157,7 +157,7 @@ test('learn load: clicks on a board drawn before the engine are kept and answere
 
 test('learn load: the game chapter keeps a click made before the engine and answers it', async () => {
   // A unit of black's (the learner's) that can move at the start, from the package in Node.
-  const { loadBoardrules } = await import('../../web/index.js');
+  const { loadBoardrules } = await import('../../web/package/index.js');
   const { tribun } = await loadBoardrules();
   const start = tribun.newGame();
   const origin = start.options().selectable[0];
@@ -194,8 +194,8 @@ test('learn load: the movement diagram is drawn after the board is ready, in ste
   assert.equal(await page.evaluate(() => window.__diagramAtReady), 0, 'the diagram must not delay the playable board');
 
   const check = await page.evaluate(async () => {
-    const { patternOfUnit, patternOfUnitSteps } = await import('/board/overlays.js');
-    const { tribunApi } = await import('/tribun-board.js');
+    const { patternOfUnit, patternOfUnitSteps } = await import('/package/board/overlays.js');
+    const { tribunApi } = await import('/package/tribun-board.js');
     const t = await tribunApi();
     const board = document.querySelector('#lesson').run.board;
     const cid = t.lesson.tileCid('f4');
@@ -283,7 +283,7 @@ test('learn load: the index and a chapter do not move while their content arrive
 // durations are bench/learn/load.mjs's to measure, the task boundaries are checked here): the
 // board's modules are evaluated (`defined`), the board is drawn from the lesson's JSON, the
 // engine's modules are evaluated, its WebAssembly instantiated, its Tribun API built (marks of
-// tribunApiInSteps in web/tribun-lesson.js), the lesson parsed (after the mark `engine`, in the
+// tribunApiInSteps in web/package/tribun-lesson.js), the lesson parsed (after the mark `engine`, in the
 // same task), drawn from the engine's reading, made playable.
 for (const path of ['learn/chapter.html?c=height-2', 'learn/example/']) {
   test(`learn load: ${path}: the element's start-up takes one task per step (no single long task)`, async () => {
@@ -315,7 +315,7 @@ for (const { path, title, units } of [
     // The engine's modules are preloaded with the board's (their fetch and compilation overlap
     // the board's): its entry module is held until the board is drawn (at most 10 s). A board
     // that waited for the engine would not be drawn then.
-    await page.route((url) => url.pathname === '/src/tribun-start.js', async (route) => {
+    await page.route((url) => url.pathname === '/package/src/tribun-start.js', async (route) => {
       await page.waitForSelector('#lesson svg [data-unit]:not([data-unit="00"])', { state: 'attached', timeout: 10000 }).catch(() => null);
       before ??= await page.evaluate(() => ({
         units: [...document.querySelectorAll('#lesson svg [data-unit]')].map((g) => g.getAttribute('data-unit')),
@@ -370,7 +370,7 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
     performance.mark = (name, ...rest) => {
       window.__markFrames[name] ??= window.__frames;
       if (name === 'tribun-lesson:early-drawn') {
-        window.__engineAtDraw ??= [...document.querySelectorAll('link[rel="modulepreload"]')].some((l) => l.href.endsWith('/src/tribun-start.js'));
+        window.__engineAtDraw ??= [...document.querySelectorAll('link[rel="modulepreload"]')].some((l) => l.href.endsWith('/package/src/tribun-start.js'));
       }
       return mark(name, ...rest);
     };
@@ -407,16 +407,16 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   // they made a long task of the load.
   assert.equal(engineAtDraw, false, 'the engine\'s entry module is not requested before the board is drawn');
   // The modules before it: the page's own two.
-  const first = requested.findIndex((p) => p.startsWith('/board/') || /^\/tribun-(lesson|board)\.js$/.test(p));
+  const first = requested.findIndex((p) => p.startsWith('/package/board/') || /^\/package\/tribun-(lesson|board)\.js$/.test(p));
   assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')), ['/learn/progress.js', '/learn/chapter.js']);
   assert.equal(await page.evaluate(() => document.querySelector('#lesson').checkVisibility({ visibilityProperty: true })), true);
 }, { viewport: { width: 390, height: 844 } }));
 
 test('learn load: the game chapter draws its board while the engine module is held (the kept game\'s board, or the start)', () => withPage(env, async (page) => {
-  const { START_BOARD_HEX } = await import('../../web/board/start-position.js');
+  const { START_BOARD_HEX } = await import('../../web/package/board/start-position.js');
   let before = null;
   // As for the lessons above: the engine's entry module is held until the game's board is drawn.
-  await page.route((url) => url.pathname === '/src/tribun-start.js', async (route) => {
+  await page.route((url) => url.pathname === '/package/src/tribun-start.js', async (route) => {
     await page.waitForSelector('#game svg [data-unit]:not([data-unit="00"])', { state: 'attached', timeout: 10000 }).catch(() => null);
     before ??= await page.evaluate(() => ({
       units: [...document.querySelectorAll('#game svg [data-unit]')].map((g) => [g.dataset.cid, g.dataset.unit]),

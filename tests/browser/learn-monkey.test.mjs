@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { WEB_ROOT, newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { playWord } from './learn-clicks.mjs';
 import { clickRandomTile, monkeyRuns, randomFrom, runRandomSteps } from './random-use.mjs';
@@ -20,11 +20,11 @@ import { clickRandomTile, monkeyRuns, randomFrom, runRandomSteps } from './rando
 const { tribun: t } = await loadBoardrules();
 
 const { steps: STEPS, seeds: SEEDS } = monkeyRuns(100, [20261127, 11]);
-const COURSE = JSON.parse(readFileSync(join(WEB_ROOT, 'lessons', 'course.json'), 'utf8')).chapters
+const COURSE = JSON.parse(readFileSync(join(WEB_ROOT, 'site', 'learn', 'lessons', 'course.json'), 'utf8')).chapters
   .filter((c) => c.id !== 'computer');  // the game chapter has tests of its own (learn-computer)
 const CHAPTERS = COURSE.map((c) => c.id);
 // Every lesson's JSON as stored, by id (its stored answers solve it).
-const LESSONS = new Map(COURSE.flatMap((c) => JSON.parse(readFileSync(join(WEB_ROOT, 'lessons', c.file), 'utf8')).lessons.map((l) => [l.id, l])));
+const LESSONS = new Map(COURSE.flatMap((c) => JSON.parse(readFileSync(join(WEB_ROOT, 'site', 'learn', 'lessons', c.file), 'utf8')).lessons.map((l) => [l.id, l])));
 
 const env = useBrowser();
 

@@ -5,12 +5,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { ARTIFACTS, REPO, newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { lessonReady, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
-const LESSONS = join(REPO, 'web', 'lessons');
+const LESSONS = join(REPO, 'web', 'site', 'learn', 'lessons');
 const course = JSON.parse(readFileSync(join(LESSONS, 'course.json'), 'utf8'));
 const chapters = course.chapters.map((c) => JSON.parse(readFileSync(join(LESSONS, c.file), 'utf8')));
 

@@ -9,10 +9,10 @@ import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 let page;
 useBrowser({ setup: async (env) => {
   page = await newPage(env.browser);
-  await page.goto(`${env.url}demo/`);
+  await page.goto(`${env.url}play/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await page.evaluate(async () => {
-    const { loadBoardrules } = await import('/index.js');
+    const { loadBoardrules } = await import('/package/index.js');
     window.t = (await loadBoardrules()).tribun;
   });
 } });

@@ -1,6 +1,6 @@
 // The play page's chess clock under a controlled time (Playwright's page.clock): the remaining
 // times and the running side survive a reload exactly; a running clock keeps running while the
-// page is closed (web/demo/play-clock.js), so a flag that fell meanwhile ends the game when the
+// page is closed (web/site/play/play-clock.js), so a flag that fell meanwhile ends the game when the
 // page opens again; a flag falling while the page is open ends the game. Each end is recorded as
 // the END word of a timeout (docs/rules/tribun.md section 4), with the right winner, and survives a
 // reload. node --test tests/browser/play-clock.test.mjs
@@ -60,7 +60,7 @@ const clocks = (page) => page.evaluate(() => [0, 1].map((s) => {
 
 /** The last recorded word of the saved game, decoded by the engine. */
 const lastSavedAction = (page) => page.evaluate(async () => {
-  const t = (await (await import('/index.js')).loadBoardrules()).tribun;
+  const t = (await (await import('/package/index.js')).loadBoardrules()).tribun;
   const saved = JSON.parse(localStorage.getItem('boardrules:tribun:play:v1'));
   const g = t.replay(saved.snapshot, saved.actionsB64, { allowServerEnds: true });
   const words = [...g.actions()];
@@ -72,7 +72,7 @@ const lastSavedAction = (page) => page.evaluate(async () => {
 test('clock: kept exactly over a reload; runs on while the page is closed; a fallen flag ends and records the game', async () => {
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   await page.clock.install();
-  await page.goto(`${env.url}demo/`);
+  await page.goto(`${env.url}play/`);
   await ready(page);
   await pause(page);
   await newClockGame(page);
@@ -95,7 +95,7 @@ test('clock: kept exactly over a reload; runs on while the page is closed; a fal
   // The page is closed for 70 s: white's flag fell meanwhile; opening the page ends the game.
   await page.goto('about:blank');
   await page.clock.fastForward(70_000);
-  await page.goto(`${env.url}demo/`);
+  await page.goto(`${env.url}play/`);
   await ready(page);
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Game over'));
   assert.equal(await page.locator('#status').textContent(), 'Game over: Black wins (time)');

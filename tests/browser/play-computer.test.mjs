@@ -44,11 +44,11 @@ function watchWorkerAndLongTasks() {
   window.searches = () => window.thinks.filter((w) => w.end !== undefined).length;
 }
 
-/** Opens /demo/ with the watchers, window.ref following the page's game and the click helpers. */
+/** Opens /play/ with the watchers, window.ref following the page's game and the click helpers. */
 async function openWatched(viewport) {
   const page = await newPage(env.browser, viewport);
   await page.addInitScript(watchWorkerAndLongTasks);
-  await page.goto(`${env.url}demo/`);
+  await page.goto(`${env.url}play/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await installHelpers(page);
   return page;

@@ -1,10 +1,10 @@
-// Helpers of the play-page tests (web/demo/): open the page with a reference game of the same
+// Helpers of the play-page tests (web/site/play/): open the page with a reference game of the same
 // engine in `window.ref`, read the drawn board, and turn a legal word into the tile clicks (or
 // keys) a player would use.
 import { newPage } from '../../tools/harness/browser.mjs';
 
-/** Opens /demo/ (fresh storage; two players unless `path` says otherwise: the page's default is a game against the computer) and installs window.t, window.ref, window.refApply, window.hexOf. */
-export async function openPlay(env, viewport, path = 'demo/?players=2') {
+/** Opens /play/ (fresh storage; two players unless `path` says otherwise: the page's default is a game against the computer) and installs window.t, window.ref, window.refApply, window.hexOf. */
+export async function openPlay(env, viewport, path = 'play/?players=2') {
   const page = await newPage(env.browser, viewport);
   await page.goto(`${env.url}${path}`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
@@ -14,7 +14,7 @@ export async function openPlay(env, viewport, path = 'demo/?players=2') {
 
 export async function installRef(page) {
   await page.evaluate(async () => {
-    const { loadBoardrules } = await import('/index.js');
+    const { loadBoardrules } = await import('/package/index.js');
     const t = (await loadBoardrules()).tribun;
     window.t = t;
     window.ref = t.newGame();

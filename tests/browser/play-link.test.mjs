@@ -44,7 +44,7 @@ const status = (page) => page.locator('#status').textContent();
 
 test('link play: black sends a move, white answers from another browser, black takes the answer', async () => {
   const ann = await device(), bob = await device();
-  await ann.goto(`${env.url}demo/`);
+  await ann.goto(`${env.url}play/`);
   await ready(ann);
   await ann.click('#new-game');
   await ann.check('#new-game-form input[name="mode"][value="link"]');

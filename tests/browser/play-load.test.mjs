@@ -14,12 +14,12 @@ import { inlinedPage } from '../../tools/site/inline-css.mjs';
 import { boardMarkup, pageBoard } from '../../tools/site/prerender-board.mjs';
 import { importGraph as graphOf, relativePaths } from '../../tools/harness/import-graph.mjs';
 
-const DEMO = join(WEB_ROOT, 'demo');
+const DEMO = join(WEB_ROOT, 'site', 'play');
 const html = readFileSync(join(DEMO, 'index.html'), 'utf8');
 
 const env = useBrowser();
 
-/** The files a module reaches, as paths relative to web/demo/ (itself included): its static
+/** The files a module reaches, as paths relative to web/site/play/ (itself included): its static
  * imports, or with `dynamic` also its import() calls (tools/harness/import-graph.mjs). */
 function importGraph(entry, options) {
   return relativePaths(graphOf(join(DEMO, entry), options), DEMO);
@@ -28,7 +28,7 @@ function importGraph(entry, options) {
 /** A list (`const NAME = [...]`) of module paths written in the page's inline start script. */
 function inlineList(name) {
   const m = html.match(new RegExp(`const ${name} = \\[([^\\]]*)\\]`));
-  assert.ok(m, `the inline start script of demo/index.html defines ${name}`);
+  assert.ok(m, `the inline start script of play/index.html defines ${name}`);
   return [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]);
 }
 
@@ -38,16 +38,16 @@ test('play load: the preloaded module lists are the static import graphs (board,
   const board = inlineList('BOARD');
   const page = inlineList('PAGE');
   assert.deepEqual(norm(board), importGraph('board-first.js'), 'BOARD: what board-first.js imports');
-  assert.deepEqual(norm([...board, ...page]), importGraph('demo.js'), 'BOARD + PAGE: what demo.js imports');
+  assert.deepEqual(norm([...board, ...page]), importGraph('play.js'), 'BOARD + PAGE: what play.js imports');
   const { ENGINE_MODULES } = await import(`${new URL(`file://${join(DEMO, 'modules.js')}`)}`).catch(() => ({}));
   // modules.js touches `document` only when called: its list can be read in Node.
-  assert.ok(Array.isArray(ENGINE_MODULES), 'web/demo/modules.js exports ENGINE_MODULES');
-  assert.deepEqual(norm(ENGINE_MODULES), importGraph('../src/tribun-start.js', { dynamic: true }), 'ENGINE_MODULES: what src/tribun-start.js (the Tribun-only start) imports and loads');
-  assert.equal(await inlinedPage(html), html, 'demo/index.html holds the current site.css + demo.css: run node tools/site/inline-css.mjs');
+  assert.ok(Array.isArray(ENGINE_MODULES), 'web/site/play/modules.js exports ENGINE_MODULES');
+  assert.deepEqual(norm(ENGINE_MODULES), importGraph('../../package/src/tribun-start.js', { dynamic: true }), 'ENGINE_MODULES: what src/tribun-start.js (the Tribun-only start) imports and loads');
+  assert.equal(await inlinedPage(html), html, 'play/index.html holds the current site.css + play.css: run node tools/site/inline-css.mjs');
   assert.doesNotMatch(html, /<link[^>]+rel="?stylesheet|<script[^>]+\bsrc=/i, 'no stylesheet or script file before the first paint');
   const browserPage = await newPage(env.browser);
   assert.equal(pageBoard(html), await boardMarkup(browserPage, env.url),
-    'demo/index.html holds the start position as BoardView draws it now: run node tools/site/prerender-board.mjs');
+    'play/index.html holds the start position as BoardView draws it now: run node tools/site/prerender-board.mjs');
   await browserPage.close();
 });
 
@@ -59,12 +59,12 @@ test('play load: the shell and the board paint with every request but the docume
   // Every request but the document waits until released; board modules are released first.
   await page.route('**/*', async (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (path === '/demo/') return route.continue();
+    if (path === '/play/') return route.continue();
     requested.push(path);
     if (holding) await new Promise((resolve) => releases.push({ path, resolve }));
     return route.continue();
   });
-  await page.goto(`${env.url}demo/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${env.url}play/`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { timeout: 15000 });
   const shell = await page.evaluate(() => ({
     header: getComputedStyle(document.querySelector('.site-header')).backgroundColor,
@@ -95,7 +95,7 @@ test('play load: the shell and the board paint with every request but the docume
   await page.evaluate(() => { document.querySelector('#board-area svg').dataset.fromHtml = '1'; });
 
   // Release only the board's modules (as they come): the board is taken over with nothing else.
-  const boardModules = new Set(inlineList('BOARD').map((p) => new URL(p, 'http://x/demo/').pathname));
+  const boardModules = new Set(inlineList('BOARD').map((p) => new URL(p, 'http://x/play/').pathname));
   const release = (pred) => {
     for (let i = releases.length - 1; i >= 0; --i) {
       if (pred(releases[i].path)) releases.splice(i, 1)[0].resolve();
@@ -108,7 +108,7 @@ test('play load: the shell and the board paint with every request but the docume
     clearInterval(releaser);
   }
   assert.ok(requested.every((p) => !/\/(index\.js|dist\/|src\/)/.test(p)), `the engine is not asked for before the board is drawn: ${requested.join(' ')}`);
-  assert.ok(requested.includes('/demo/demo.js'), 'the rest of the page loads while the board is drawn');
+  assert.ok(requested.includes('/play/play.js'), 'the rest of the page loads while the board is drawn');
   holding = false;
   release(() => true);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
@@ -130,11 +130,11 @@ test('play load: the engine is asked for only after the board has been painted',
       requestAnimationFrame(() => performance.mark('test:board-frame'));
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`${env.url}demo/`);
+  await page.goto(`${env.url}play/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
   const order = await page.evaluate(() => ({
     boardFrame: performance.getEntriesByName('test:board-frame')[0]?.startTime,
-    engine: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/src/tribun-start.js'))?.startTime,
+    engine: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/package/src/tribun-start.js'))?.startTime,
   }));
   assert.ok(order.boardFrame <= order.engine, `the engine module is requested after the board's frame (${JSON.stringify(order)})`);
   assert.deepEqual(page.problems, []);
@@ -146,7 +146,7 @@ test('play load: the engine is asked for only after the board has been painted',
 // was 1.2 s with requests at 0.2 s, 0.2 s without): the page asks for no script before it.
 test('play load: no script is requested before the first contentful paint', async () => {
   const page = await newPage(env.browser, { width: 390, height: 844 });
-  await page.goto(`${env.url}demo/`);
+  await page.goto(`${env.url}play/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -169,7 +169,7 @@ test('play load: no script is requested before the first contentful paint', asyn
 test('play load: no script is requested or run before a late first contentful paint', async () => {
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   await hideFirstPaint(page, 1500);
-  await page.goto(`${env.url}demo/`);
+  await page.goto(`${env.url}play/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -192,10 +192,10 @@ test('play load: no script is requested or run before a late first contentful pa
 // site header's one-row rule on phones (0.4 KB of inlined CSS: the board starts 40 px higher).
 test('play load: the first paint stays within its budget (document size, board elements, font strikes) and holds the board', async () => {
   const bytes = Buffer.byteLength(html);
-  assert.ok(bytes <= 59 * 1024, `demo/index.html is ${bytes} bytes (budget 59 KB)`);
+  assert.ok(bytes <= 59 * 1024, `play/index.html is ${bytes} bytes (budget 59 KB)`);
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   await page.route(/\.m?js$/, () => {});   // held: the page as its first paint shows it, no script
-  await page.goto(`${env.url}demo/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${env.url}play/`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { timeout: 15000 });
   const shown = await page.evaluate(() => {
     const strikes = new Set();

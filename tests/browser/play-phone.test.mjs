@@ -20,7 +20,7 @@ after(async () => {
 async function openPhone() {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto(`${env.url}demo/?players=2`);
+  await page.goto(`${env.url}play/?players=2`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await installRef(page);
   await installClicks(page);
@@ -59,7 +59,7 @@ test('phone: Play move is on screen with the board, stays there while scrolling;
 
 test('1366x768: the lines of the side panel never overlap (game over, last move, goal)', async () => {
   const page = await newPage(env.browser, { width: 1366, height: 768 });
-  await page.goto(`${env.url}demo/?players=2`);
+  await page.goto(`${env.url}play/?players=2`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await installRef(page);
   await installClicks(page);

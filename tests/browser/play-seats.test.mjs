@@ -17,7 +17,7 @@ after(async () => {
   await env?.close();
 });
 
-async function open(path = 'demo/', page = null) {
+async function open(path = 'play/', page = null) {
   const p = page ?? await newPage(env.browser, { width: 1366, height: 768 });
   await p.goto(`${env.url}${path}`);
   await p.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
@@ -63,7 +63,7 @@ test('a first visit plays the computer; two players are one click away; the leve
   await page.locator('#confirm-yes').click();
   await page.waitForFunction(() => document.getElementById('status').textContent === 'Your move (Black)');
   await page.evaluate(() => localStorage.removeItem('boardrules:tribun:play:v1'));  // no saved game: a new one
-  await open('demo/', page);
+  await open('play/', page);
   assert.equal(await status(page), 'Your move (Black)');
   await page.click('#new-game');
   assert.equal(await page.locator('#new-game-form select[name="level"]').inputValue(), '4');
@@ -77,7 +77,7 @@ test('a game file and a link keep who plays which side; opening one over a game 
   const page = await context.newPage();
   page.problems = [];
   page.on('pageerror', (e) => page.problems.push(e.message));
-  await open('demo/', page);
+  await open('play/', page);
   await playFirstMove(page);
   await waitComputerAnswered(page, 2);
   await page.locator('#share').click();
@@ -90,7 +90,7 @@ test('a game file and a link keep who plays which side; opening one over a game 
 
   // The file, opened by another player on a two-player page: the computer plays white again.
   for (const text of [record, link]) {
-    const other = await open('demo/?players=2');
+    const other = await open('play/?players=2');
     assert.equal(await status(other), 'Black to move');
     await other.locator('#share').click();
     await other.locator('#import-text').fill(text);

@@ -8,7 +8,7 @@ import { before, test } from 'node:test';
 
 import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { installClicks, installRef, refBoardHex } from './play-helpers.mjs';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const env = useBrowser();
 let startHex;
@@ -40,7 +40,7 @@ const pageBoardHex = (page) => page.evaluate(() => {
   return units.join('');
 });
 
-// The page's HTML holds the start position; the board's script (demo/board-first.js) then draws
+// The page's HTML holds the start position; the board's script (play/board-first.js) then draws
 // the saved game's position and marks 'demo:board-drawn'.
 const boardDrawn = (page) => page.waitForFunction(() => document.querySelectorAll('#board-area [data-cid]').length === 91
   && document.querySelector('#board-area [data-unit]:not([data-unit="00"])') !== null
@@ -49,7 +49,7 @@ const boardDrawn = (page) => page.waitForFunction(() => document.querySelectorAl
 test('play start: the board is drawn before the engine loads (start position, then the saved one); no worker fetched', async () => {
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   let release = await holdEngine(page);
-  await page.goto(`${env.url}demo/?players=2`);  // two players: no computer, so no worker
+  await page.goto(`${env.url}play/?players=2`);  // two players: no computer, so no worker
   await boardDrawn(page);
   assert.equal(await pageBoardHex(page), startHex, 'the start position, drawn without the engine');
   assert.equal(await page.locator('#status').textContent(), 'Loading the engine…');

@@ -26,7 +26,7 @@ async function select(page, word) {
 }
 
 test('play: the selection, the move list and the announcement say the move in words, the notation beside', async () => {
-  const page = await openPlay(env, { width: 1366, height: 768 }, 'demo/?players=2');
+  const page = await openPlay(env, { width: 1366, height: 768 }, 'play/?players=2');
   await installClicks(page);
   // Two moves: a split of black's 3 on f2 (a sentence with heights and tiles), then a white move.
   for (const pick of [(l) => l.find((w) => w >>> 28 === 7), (l) => l[0]]) {
@@ -62,7 +62,7 @@ test('play: the selection, the move list and the announcement say the move in wo
 });
 
 test('play: the computer\'s move is a sentence beside the board, not only a tint', async () => {
-  const page = await openPlay(env, { width: 1366, height: 768 }, 'demo/?players=2');
+  const page = await openPlay(env, { width: 1366, height: 768 }, 'play/?players=2');
   await page.click('#new-game');
   await page.check('#new-game-form input[name="mode"][value="computer"]');
   await page.selectOption('#new-game-form select[name="human"]', '1');  // the computer plays black, first
@@ -84,7 +84,7 @@ test('play: the computer\'s move is a sentence beside the board, not only a tint
 });
 
 test('play: a selected note row ("Black offers a draw") keeps its text readable (contrast)', async () => {
-  const page = await openPlay(env, { width: 1366, height: 768 }, 'demo/?players=2');
+  const page = await openPlay(env, { width: 1366, height: 768 }, 'play/?players=2');
   await page.locator('#offer-draw').click();
   await page.locator('#log li button').last().click();
   const ratio = await page.evaluate(() => {

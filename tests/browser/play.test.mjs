@@ -30,7 +30,7 @@ test('play: a whole game by keyboard only (Tab, arrows, Space, Enter)', async ()
   await installClicks(page);
   await installPicker(page, 7);
   await page.evaluate(async () => {
-    const { screenNeighbour } = await import('/board/geometry.js');
+    const { screenNeighbour } = await import('/package/board/geometry.js');
     // Arrow keys from one tile to another (breadth-first over the four arrow moves).
     window.arrowPath = (from, to) => {
       const keys = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
@@ -225,7 +225,7 @@ test('play: a shared link opens the same game; flip puts white at the bottom', a
   await page.locator('#copy-link').click();
   await page.locator('#share-message').filter({ hasText: 'copied' }).waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(link, /\/demo\/#game=[A-Za-z0-9_-]+$/);
+  assert.match(link, /\/play\/#game=[A-Za-z0-9_-]+$/);
   const other = await (await env.browser.newContext()).newPage();
   await other.goto(link);
   await other.waitForSelector('body[data-ready="1"]');
@@ -241,6 +241,16 @@ test('play: a shared link opens the same game; flip puts white at the bottom', a
   assert.ok(await y(f1) < await y(f11), 'flipped: white\'s side at the bottom');
   const files = await other.locator('#board-area .coord').allTextContents();
   assert.equal(files.length, 22);
+
+  // A link made before the play page moved from /demo/ to /play/ still opens its game.
+  const old = await (await env.browser.newContext()).newPage();
+  await old.goto(link.replace('/play/#', '/demo/#'));
+  await old.waitForSelector('body[data-ready="1"]');
+  assert.equal(new URL(old.url()).pathname, '/play/');
+  await installRef(old);
+  assert.equal(await pageBoardHex(old), await pageBoardHex(page));
+  assert.equal(await logCount(old), 5);
+  await old.close();
   await other.close();
   await page.close();
 });

@@ -11,8 +11,8 @@ import { before, test } from 'node:test';
 import { ARTIFACTS, REPO, WEB_ROOT, newPage, useBrowser } from '../../tools/harness/browser.mjs';
 
 const AXE = join(REPO, 'node_modules', 'axe-core', 'axe.min.js');
-const PAGES = ['', 'demo/', 'boards/', 'boards/cotulenh.html', 'boards/spatial.html', 'boards/catan.html', 'docs/'];
-const NAV = ['', 'demo/', 'learn/', 'boards/', 'docs/'];
+const PAGES = ['', 'play/', 'games/', 'games/cotulenh/', 'games/zone-graph/', 'games/catan/', 'docs/'];
+const NAV = ['', 'play/', 'learn/', 'games/', 'docs/'];
 const VIEWPORTS = [
   { width: 1366, height: 768 }, { width: 1280, height: 720 }, { width: 390, height: 844 }, { width: 768, height: 1024 },
 ];
@@ -99,15 +99,15 @@ test('site: a board page that fails to draw is detected', async () => {
     status: 200, contentType: 'text/javascript',
     body: "export default function () { return Promise.reject(new Error('planted failure')); }",
   }));
-  await page.goto(`${env.url}boards/catan.html`);
+  await page.goto(`${env.url}games/catan/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
-  await assert.rejects(expectDrawn(page, 'boards/catan.html'), /failed to draw/);
+  await assert.rejects(expectDrawn(page, 'games/catan/'), /failed to draw/);
   assert.match(await page.locator('#status').textContent(), /planted failure/);
   await page.close();
 });
 
 test('site: axe-core on the play page with a selection, a dialog and a game in review', async () => {
-  const page = await open('demo/');
+  const page = await open('play/');
   const check = async (what) => {
     await page.addScriptTag({ path: AXE });
     const v = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
@@ -126,7 +126,7 @@ test('site: axe-core on the play page with a selection, a dialog and a game in r
   // Units carrying slaves (drawn "1" "1"): each tile's name holds the heights as drawn
   // (label-content-name-mismatch, WCAG 2.5.3), on the board and in the preview of a move.
   const link = await page.evaluate(async () => {
-    const t = (await (await import('/index.js')).loadBoardrules()).tribun;
+    const t = (await (await import('/package/index.js')).loadBoardrules()).tribun;
     const board = t.newGame().board();
     board[60] = t.encodeUnit({ color: 0, p: 1, s: 1 });
     board[48] = t.encodeUnit({ color: 1, p: 2, s: 1 });
@@ -147,7 +147,7 @@ test('site: axe-core on the play page with a selection, a dialog and a game in r
 
 test('site: the play board is entirely on screen at every size from 360x640 to 2560x1440', async () => {
   for (const viewport of [...VIEWPORTS, { width: 360, height: 640 }, { width: 2560, height: 1440 }, { width: 640, height: 360 }]) {
-    const page = await open('demo/', viewport);
+    const page = await open('play/', viewport);
     const box = await page.evaluate(() => {
       const r = document.querySelector('#board-area svg .tiles').getBoundingClientRect();
       const labels = document.querySelector('#board-area svg .coords').getBoundingClientRect();
@@ -175,9 +175,9 @@ test('site: axe-core finds no violation of any impact on any page (desktop and p
   for (const viewport of VIEWPORTS) {
     const axe = viewport.width === 1366 || viewport.width === 390;
     for (const path of PAGES) {
-      if (path === 'demo/' && !axe) continue;
+      if (path === 'play/' && !axe) continue;
       const page = await open(path, viewport);
-      if (path !== 'demo/') await page.screenshot({ path: join(ARTIFACTS, 'site', `${slug(path)}-${viewport.width}x${viewport.height}.png`) });
+      if (path !== 'play/') await page.screenshot({ path: join(ARTIFACTS, 'site', `${slug(path)}-${viewport.width}x${viewport.height}.png`) });
       if (axe) {
         await page.addScriptTag({ path: AXE });
         const violations = await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-// The tutorial page (web/tutorial/): every <tribun-board> renders (patterns and playable
+// The tutorial page (web/site/tutorial/): every <tribun-board> renders (patterns and playable
 // positions), the pattern boards show the engine's move/attack sets, a position can be played.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -74,7 +74,7 @@ test('tutorial: the kill position can be played by clicking', async () => {
 test('tutorial: focus shows the engine\'s targets; a base64 board attribute works', async () => {
   const page = await openTutorial();
   const result = await page.evaluate(async () => {
-    const { loadBoardrules } = await import('/index.js');
+    const { loadBoardrules } = await import('/package/index.js');
     const t = (await loadBoardrules()).tribun;
     const el = document.querySelector('tribun-board[aria-label="Move"]');
     const focus = Number(el.getAttribute('focus'));

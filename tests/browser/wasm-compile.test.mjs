@@ -30,7 +30,7 @@ async function loadEngine(removeStreaming) {
   await page.addInitScript(spyOnCompile, removeStreaming);
   await page.goto(`${env.url}docs/`);
   const result = await page.evaluate(async () => {
-    const { loadBoardrules } = await import('/index.js');
+    const { loadBoardrules } = await import('/package/index.js');
     const { tribun } = await loadBoardrules();
     const game = tribun.newGame();
     const legal = game.legalActions().length;

@@ -6,7 +6,7 @@
 // fields and encode back to the same word.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { random } from './helpers.mjs';
 
 const t = (await loadBoardrules()).tribun;

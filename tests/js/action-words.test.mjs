@@ -1,10 +1,10 @@
-// The JavaScript mirror of the engine's action words (web/board/action-words.js) against the
+// The JavaScript mirror of the engine's action words (web/package/board/action-words.js) against the
 // engine's own decoder: every legal word of random positions, draw words and END words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { random } from './helpers.mjs';
-import * as words from '../../web/board/action-words.js';
+import * as words from '../../web/package/board/action-words.js';
 
 const { tribun } = await loadBoardrules();
 

@@ -1,4 +1,4 @@
-// web/board/geometry.js, the drawing geometry every board shares (no engine): screen points back
+// web/package/board/geometry.js, the drawing geometry every board shares (no engine): screen points back
 // to tiles, the coordinate labels at the edge, arrow-key neighbours. Checked against brute force
 // over all 91 tiles and against the decided tile names.
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import { test } from 'node:test';
 
 import {
   BOARD_CIDS, COLUMN_DX, STEP, centreOf, cidOfName, edgeLabels, screenNeighbour, tileAtScreen, tileName,
-} from '../../web/board/geometry.js';
+} from '../../web/package/board/geometry.js';
 
 // The tile within one board unit of a screen point, by looking at every tile.
 function bruteTileAt(sx, sy, flipped) {

@@ -19,7 +19,7 @@ for (const [marker, name] of [['catan', 'Catan'], ['cotulenh', 'CoTuLenh']]) {
     const dir = mkdtempSync(join(tmpdir(), `${marker}-doc-`));
     try {
       const file = join(dir, 'example.mjs');
-      writeFileSync(file, code.replace("from 'boardrules'", `from ${JSON.stringify(`${root}/web/index.js`)}`));
+      writeFileSync(file, code.replace("from 'boardrules'", `from ${JSON.stringify(`${root}/web/package/index.js`)}`));
       assert.equal(execFileSync(process.execPath, [file], { encoding: 'utf8' }), expected);
     } finally {
       rmSync(dir, { recursive: true, force: true });

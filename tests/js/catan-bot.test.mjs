@@ -3,7 +3,7 @@
 // one domestic offer a turn, is deterministic, and refuses bad calls with coded errors.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { catan } = await loadBoardrules();
 const ACTION_CAP = 3000;

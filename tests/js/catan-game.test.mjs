@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { random, root } from './helpers.mjs';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { catan } = await loadBoardrules();
 const records = gunzipSync(readFileSync(`${root}/tests/data/catan/dev.jsonl.gz`))

@@ -1,11 +1,11 @@
-// The Catan page places everything from the engine's names alone (web/catan/geometry.js), so
+// The Catan page places everything from the engine's names alone (web/site/games/catan/geometry.js), so
 // that a kept game is drawn before the engine has loaded. Here those positions and names are
 // checked against the engine: the same 54 corners, each where createBoard() puts it with the
 // same land tiles around it, and every side between two of them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
-import { SIZE, boardNames, edgeEnds, edgeVertices, hexesOf, isLand, vertexPoint } from '../../web/catan/geometry.js';
+import { loadBoardrules } from '../../web/package/index.js';
+import { SIZE, boardNames, edgeEnds, edgeVertices, hexesOf, isLand, vertexPoint } from '../../web/site/games/catan/geometry.js';
 
 const { catan } = await loadBoardrules();
 const key = (p) => `${Math.round(p.x * 100)},${Math.round(p.y * 100)}`;

@@ -103,7 +103,7 @@ async function main(path) {
     console.error('usage: node tests/js/conformance.mjs FILE.jsonl[.gz]');
     process.exit(2);
   }
-  const { loadBoardrules } = await import('../../web/index.js');
+  const { loadBoardrules } = await import('../../web/package/index.js');
   const { tribun } = await loadBoardrules();
   const { passed, failed } = checkPositions(tribun, readConformanceFile(path), { log: console.log });
   console.log(`${passed} passed, ${failed} failed`);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { root } from './helpers.mjs';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { cotulenh } = await loadBoardrules();
 const records = gunzipSync(readFileSync(`${root}/tests/data/cotulenh/dev.jsonl.gz`))

@@ -3,7 +3,7 @@
 // and refuses bad options and games with a coded error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { cotulenh, tribun } = await loadBoardrules();
 const FREE_AIR_FORCE = '10c/11/n10/11/11/4f6/11/4T6/11/11/11/9C1 r - - 0 1';  // as in cotulenh_search_test.cpp

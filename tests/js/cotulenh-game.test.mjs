@@ -2,7 +2,7 @@
 // undo, status, disposal and hostile arguments (every error carries a code and names the argument).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { cotulenh } = await loadBoardrules();
 const NAVY_COMMANDER = '10c/11/11/11/11/11/11/11/11/11/11/2(NC)6E1 r - - 0 1';
@@ -129,7 +129,7 @@ test('cotulenh game: hostile arguments are rejected with codes that name the arg
 });
 
 test('cotulenh game: disposed games hand their engine handle to later games, never to two at once', () => {
-  // dispose() keeps the handle for the next newGame() (web/src/cotulenh-game.js, spare handles).
+  // dispose() keeps the handle for the next newGame() (web/package/src/cotulenh-game.js, spare handles).
   const a = cotulenh.newGame(TANK_INFANTRY);
   a.move(a.moves()[0]);
   a.dispose();

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { cotulenh } = await loadBoardrules();
 const rows = readFileSync(new URL('../data/cotulenh/seed001_examples.tsv', import.meta.url), 'utf8')

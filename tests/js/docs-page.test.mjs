@@ -1,4 +1,4 @@
-// The site's developer page (web/docs/index.html) and the README say what users copy and what
+// The site's developer page (web/site/docs/index.html) and the README say what users copy and what
 // they download: the page's examples run and print what their comments say, and the module
 // sizes both state are the built file's (within 5 %), so neither goes stale unnoticed.
 import { test } from 'node:test';
@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { modulePath, root } from './helpers.mjs';
 
-const page = readFileSync(`${root}/web/docs/index.html`, 'utf8');
+const page = readFileSync(`${root}/web/site/docs/index.html`, 'utf8');
 const unescapeHtml = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** The first <pre><code> block after the heading with this id, as a user would copy it. */
 function exampleAfter(id) {
   const from = page.indexOf(`id="${id}"`);
-  assert.ok(from >= 0, `no #${id} section in web/docs/index.html`);
+  assert.ok(from >= 0, `no #${id} section in web/site/docs/index.html`);
   const block = /<pre><code>([\s\S]*?)<\/code><\/pre>/.exec(page.slice(from));
   assert.ok(block, `no example under #${id}`);
   return unescapeHtml(block[1]);
@@ -27,7 +27,7 @@ function run(code) {
   const dir = mkdtempSync(join(tmpdir(), 'docs-page-'));
   try {
     const file = join(dir, 'example.mjs');
-    writeFileSync(file, code.replaceAll("from 'boardrules'", `from ${JSON.stringify(`${root}/web/index.js`)}`));
+    writeFileSync(file, code.replaceAll("from 'boardrules'", `from ${JSON.stringify(`${root}/web/package/index.js`)}`));
     return execFileSync(process.execPath, [file], { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -59,14 +59,14 @@ test('README and developer page: the module sizes they state are the built file\
   const actual = { raw: built.length / 1000, gzipped: gzipSync(built, { level: 9 }).length / 1000 };
   const claims = [
     ['README.md', /about (\d+) KB, (\d+) KB\s+gzipped/, readFileSync(`${root}/README.md`, 'utf8')],
-    ['web/docs/index.html', /about (\d+) KB, (\d+) KB\s+gzipped/, page],
+    ['web/site/docs/index.html', /about (\d+) KB, (\d+) KB\s+gzipped/, page],
   ];
   for (const [file, pattern, text] of claims) {
     const m = pattern.exec(text);
     assert.ok(m, `${file} states the module's size as "about N KB, M KB gzipped"`);
     for (const [said, [kind, is]] of [[Number(m[1]), ['raw', actual.raw]], [Number(m[2]), ['gzipped', actual.gzipped]]]) {
       assert.ok(Math.abs(said - is) <= is * 0.05,
-        `${file} says ${said} KB ${kind}; web/dist/boardrules-wasm.js is ${is.toFixed(0)} KB: update the text`);
+        `${file} says ${said} KB ${kind}; web/package/dist/boardrules-wasm.js is ${is.toFixed(0)} KB: update the text`);
     }
   }
 });

@@ -1,13 +1,13 @@
-// Every Error the package throws carries a stable `code` listed in web/types/errors.d.ts.
+// Every Error the package throws carries a stable `code` listed in web/package/types/errors.d.ts.
 // This file runs the error paths of the existing API tests (their assert.throws calls) with
 // assert.throws wrapped: each error thrown from the package's code (its first stack frame in
-// web/ or the WASM module, not a test's own callback) must carry a listed code.
+// web/package/ or the WASM module, not a test's own callback) must carry a listed code.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { root } from './helpers.mjs';
 
-const declared = readFileSync(`${root}/web/types/errors.d.ts`, 'utf8');
+const declared = readFileSync(`${root}/web/package/types/errors.d.ts`, 'utf8');
 const union = declared.slice(declared.indexOf('export type BoardrulesErrorCode'), declared.indexOf(';', declared.indexOf('export type BoardrulesErrorCode')));
 const CODES = new Set([...union.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]));
 
@@ -16,7 +16,7 @@ const missing = [];
 
 function fromPackage(error) {
   const frames = String(error?.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
-  return frames.length > 0 && /\/web\/(src|index)|boardrules-wasm/.test(frames[0]);
+  return frames.length > 0 && /\/web\/package\/(src|index)|boardrules-wasm/.test(frames[0]);
 }
 
 function record(error) {

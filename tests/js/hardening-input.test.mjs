@@ -3,7 +3,7 @@
 // toJSON hooks that change a value between its check and its use.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { tribun, spatial, catan } = await loadBoardrules();
 

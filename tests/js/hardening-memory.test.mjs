@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { modulePath, root } from './helpers.mjs';
 
 const { default: createModule } = await import(modulePath);
-const { createTribunApi } = await import(`${root}/web/src/tribun.js`);
+const { createTribunApi } = await import(`${root}/web/package/src/tribun.js`);
 
 test('creating games past the heap limit: OUT_OF_MEMORY, then the module keeps working', async () => {
   const module = await createModule();

@@ -6,7 +6,7 @@
 // must refuse dispose() and mutations while any query on it runs, however deeply nested.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { spatial, tribun } = await loadBoardrules();
 const grid = (rows, cols) => spatial.createBoard(spatial.generateGrid(rows, cols));

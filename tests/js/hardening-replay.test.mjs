@@ -4,7 +4,7 @@
 // decoding anything.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { tribun } = await loadBoardrules();
 

@@ -5,7 +5,7 @@
 // and docs/SECURITY.md, "Issue 28").
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { random } from './helpers.mjs';
 
 const { tribun, spatial, cotulenh } = await loadBoardrules();

@@ -7,7 +7,7 @@
 // exported function is in the list, so a new export cannot be forgotten.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const br = await loadBoardrules();
 const t = br.tribun;

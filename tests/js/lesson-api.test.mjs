@@ -1,4 +1,4 @@
-// tribun.lesson (web/src/tribun-lesson.js over bindings/tribun_lesson_bindings.cpp): filtered
+// tribun.lesson (web/package/src/tribun-lesson.js over bindings/tribun_lesson_bindings.cpp): filtered
 // lists, the practice step, the lesson format's checks, a run's verdicts, stars and errors.
 import test from 'node:test';
 import assert from 'node:assert/strict';

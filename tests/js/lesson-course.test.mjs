@@ -1,4 +1,4 @@
-// Every lesson of the course (web/lessons/) through the engine: the board is valid, the goal is
+// Every lesson of the course (web/site/learn/lessons/) through the engine: the board is valid, the goal is
 // not met at the start, every stored answer is made of allowed legal actions and reaches the goal
 // exactly at its end, and a wrong attempt is explained in the lesson's own words.
 import test from 'node:test';
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { freshTribun, root } from './helpers.mjs';
 
 const { tribun: t } = await freshTribun();
-const dir = `${root}/web/lessons`;
+const dir = `${root}/web/site/learn/lessons`;
 const course = JSON.parse(readFileSync(`${dir}/course.json`, 'utf8'));
 const chapters = course.chapters.map((c) => ({ entry: c, file: JSON.parse(readFileSync(`${dir}/${c.file}`, 'utf8')) }));
 const lessons = chapters.flatMap((c) => c.file.lessons ?? []);

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { tribun: t } = await loadBoardrules();
-const LESSONS = join(import.meta.dirname, '..', '..', 'web', 'lessons');
+const LESSONS = join(import.meta.dirname, '..', '..', 'web', 'site', 'learn', 'lessons');
 const course = JSON.parse(readFileSync(join(LESSONS, 'course.json'), 'utf8'));
 const lessons = course.chapters.flatMap((c) => JSON.parse(readFileSync(join(LESSONS, c.file), 'utf8')).lessons ?? []);
 

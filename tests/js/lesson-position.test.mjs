@@ -1,4 +1,4 @@
-// web/board/lesson-position.js reads a lesson's board without the engine (the Learn pages draw it
+// web/package/board/lesson-position.js reads a lesson's board without the engine (the Learn pages draw it
 // before the engine has loaded): it must equal the engine's reading for every lesson of the
 // course, and give null (wait for the engine) for what it does not read.
 import test from 'node:test';
@@ -6,12 +6,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
 import { freshTribun, root } from './helpers.mjs';
-import { earlyBoardOfLesson, unitByteOfCode } from '../../web/board/lesson-position.js';
-import { hexOfBoard } from '../../web/board/start-position.js';
-import { unitOfByte } from '../../web/board/describe.js';
+import { earlyBoardOfLesson, unitByteOfCode } from '../../web/package/board/lesson-position.js';
+import { hexOfBoard } from '../../web/package/board/start-position.js';
+import { unitOfByte } from '../../web/package/board/describe.js';
 
 const { tribun: t } = await freshTribun();
-const dir = `${root}/web/lessons`;
+const dir = `${root}/web/site/learn/lessons`;
 const course = JSON.parse(readFileSync(`${dir}/course.json`, 'utf8'));
 const lessons = course.chapters.flatMap((c) => JSON.parse(readFileSync(`${dir}/${c.file}`, 'utf8')).lessons ?? []);
 

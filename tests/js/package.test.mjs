@@ -11,15 +11,15 @@ import { root } from './helpers.mjs';
 
 const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
 
-test('npm pack web/ installs into an empty project and works from plain Node', { timeout: 300_000 }, () => {
+test('npm pack web/package/ installs into an empty project and works from plain Node', { timeout: 300_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'boardrules-pack-'));
   try {
-    const packed = JSON.parse(npm(['pack', `${root}/web`, '--pack-destination', dir, '--json'], root));
+    const packed = JSON.parse(npm(['pack', `${root}/web/package`, '--pack-destination', dir, '--json'], root));
     const files = packed[0].files.map((f) => f.path);
     for (const f of ['package.json', 'index.js', 'index.d.ts', 'dist/boardrules-wasm.js', 'tribun-board.js', 'board/view.js', 'board/style.js', 'src/tribun.js', 'src/validate.js', 'types/tribun.d.ts']) {
       assert.ok(files.includes(f), `${f} is not in the tarball`);
     }
-    assert.ok(!files.some((f) => f.startsWith('demo/') || f.startsWith('tutorial/')), 'pages leak into the package');
+    assert.ok(!files.some((f) => f.startsWith('play/') || f.startsWith('tutorial/')), 'pages leak into the package');
     const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
 
     const project = join(dir, 'project');
@@ -60,7 +60,7 @@ const GZIP_BUDGET = 215_000;
 test('the module a browser downloads stays within its size budget', () => {
   // Deterministic (zopfli and gzip -9 give the same bytes for the same build), so a size
   // regression fails here instead of surfacing later in docs/PERFORMANCE.md.
-  const path = `${root}/web/dist/boardrules-wasm.js`;
+  const path = `${root}/web/package/dist/boardrules-wasm.js`;
   const raw = readFileSync(path).length;
   const zlib9 = gzipSync(readFileSync(path), { level: 9 }).length;
   const gnu9 = execFileSync('gzip', ['-9c', path]).length;

@@ -1,7 +1,7 @@
 // The README's browser example (tests/js/readme-example.html, copied verbatim into README.md)
 // runs in Debian chromium and shows what it promises. The page is served by tools/serve.mjs from
 // the repository root, so 'boardrules' resolves (import map) to node_modules/boardrules, which
-// `npm ci` links to web/.
+// `npm ci` links to web/package/.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 // The README's Node example (tests/js/readme-example.mjs, copied verbatim into README.md) runs
 // and prints what its comments say. It imports 'boardrules' as a user would: through
-// node_modules/boardrules, which `npm ci` links to web/.
+// node_modules/boardrules, which `npm ci` links to web/package/.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

@@ -121,3 +121,35 @@ test('a handler that fails gets a 500, or its connection ended once answered; th
   await assert.rejects(get(hooked.url, '/__throw-late'));
   assert.equal((await get(hooked.url, '/a.js')).status, 200);
 });
+
+// The repository's web/ as the serve command serves it: the site at "/", the package at
+// "/package/", and every address of web/site/_redirects sent to a place that exists.
+test('web/ is served as published: site at /, package at /package/, old addresses redirected to live ones', async () => {
+  const { REPO } = await import('../../tools/harness/paths.mjs');
+  const { readRedirects } = await import('../../tools/serve.mjs');
+  const { readFileSync } = await import('node:fs');
+  const web = await startServer(join(REPO, 'web'), 0);
+  try {
+    assert.equal((await get(web.url, '/', 'HEAD')).status, 200);
+    assert.equal((await get(web.url, '/play/', 'HEAD')).status, 200);
+    assert.match((await get(web.url, '/package/index.js', 'HEAD')).type, /^text\/javascript/);
+    assert.equal((await get(web.url, '/package/../site.css')).status, 200, 'a normalised path stays in its mount');
+    assert.notEqual((await get(web.url, '/package/%2e%2e/%2e%2e/README.md')).status, 200, 'never outside web/');
+    const moved = await get(web.url, '/demo/?players=2');
+    assert.deepEqual([moved.status, moved.location], [301, '/play/?players=2']);
+    assert.equal((await get(web.url, '/boards/catan.html')).location, '/games/catan/');
+    assert.equal((await get(web.url, '/src/tribun.js')).location, '/package/src/tribun.js');
+    const rules = readRedirects(readFileSync(join(REPO, 'web', 'site', '_redirects'), 'utf8'));
+    assert.ok(rules.length >= 20, `${rules.length} redirects read`);
+    for (const r of rules) {
+      // A folder rule is tried on its folder itself; folders without an index page only redirect.
+      const to = r.to.replace(':splat', '');
+      const example = r.prefix ?? r.from;
+      const target = /^\/(src|board|types|dist|lessons)\//.test(r.from) ? null : to;
+      assert.equal((await get(web.url, example)).location, to, `${example} redirects to ${to}`);
+      if (target) assert.equal((await get(web.url, target, 'HEAD')).status, 200, `${example} -> ${target} exists`);
+    }
+  } finally {
+    await web.close();
+  }
+});

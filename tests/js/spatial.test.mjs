@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { spatial } = await loadBoardrules();
 const golden = (name) => JSON.parse(readFileSync(new URL(`../data/spatial/${name}`, import.meta.url), 'utf8'));

@@ -1,12 +1,12 @@
 // Start-up cost of the package's module graph (docs/PERFORMANCE.md, "Startup" and
 // "part 4"): every ES module a user's import reaches costs Node's loader about 0.7 M instructions
 // on top of its code, and every byte is parsed before loadBoardrules() can resolve. Fails if the
-// graph of web/index.js or of web/src/tribun.js (what bench/js/bench.mjs imports) grows past its
+// graph of web/package/index.js or of web/package/src/tribun.js (what bench/js/bench.mjs imports) grows past its
 // budget, or if a Tribun-only start reaches another engine's facade: a new facade file should be
 // imported by the API that needs it, or the budget raised in the same commit with the measured
 // cost (`node bench/js/startup.mjs --compare OLD_WEB_DIR [--package]`). ("Startup, part 4": the
 // facades loaded with import() while the module compiles measured no faster on a quiet machine
-// and took 5 % more CPU, so web/index.js imports them statically.)
+// and took 5 % more CPU, so web/package/index.js imports them statically.)
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { root } from './helpers.mjs';
 import { importGraph } from '../../tools/harness/import-graph.mjs';
 
-const WEB = join(root, 'web');
+const WEB = join(root, 'web', 'package');
 // Files and bytes: index.js 14 files, 358,316 bytes (the WASM module file 233,364 of it), 15 and
 // 360,393 since src/instance.js (the one module instance, shared with src/tribun-start.js);
 // src/tribun.js 8 files, 94,321 bytes; src/tribun-start.js (the elements', play page's and
@@ -36,7 +36,7 @@ const WEB = join(root, 'web');
 // (background tier-up, which moved in steps from run to run).
 // With the Catan computer players as well (src/catan-bot.js, the module at 316,581 bytes): index.js
 // 20 files, 482,641 bytes; src/tribun.js 10, 107,833; src/tribun-start.js 13, 426,372. One more
-// file each for web/board/action-words.js (the one JS mirror of the engine's action words, issue
+// file each for web/package/board/action-words.js (the one JS mirror of the engine's action words, issue
 // 27): 21, 484,725; 11, 109,081; 14, 428,456.
 const BUDGETS = [
   { entry: 'index.js', files: 21, bytes: 500_000 },
@@ -66,7 +66,7 @@ test('a Tribun-only start imports no other engine\'s facade', () => {
 });
 
 // What a fresh Node process loads, recorded by a module hook (node:module register()) that posts
-// every file: URL it loads to the main thread. Checked after `import('web/index.js')` alone and
+// every file: URL it loads to the main thread. Checked after `import('web/package/index.js')` alone and
 // after a Tribun-only start (`(await loadBoardrules()).tribun`, a game, its legal list).
 const HOOKS = `
 let port;
@@ -92,16 +92,16 @@ test('a Tribun-only start loads the files the import graph names, no more', () =
   const inWeb = (urls) => [...new Set(urls.map((u) => new URL(u).pathname).filter((p) => p.startsWith(`${WEB}/`)))]
     .map((p) => relative(WEB, p)).sort();
   assert.equal(out.count, 269);
-  // Every file the walker says web/index.js can load (so the pages' preload lists, built from the
+  // Every file the walker says web/package/index.js can load (so the pages' preload lists, built from the
   // same walker, are complete), all of them at import, and nothing else after the start.
   const graph = names(importGraph(join(WEB, 'index.js'), { dynamic: true }));
   assert.deepEqual(inWeb(out.afterImport), graph);
   assert.deepEqual(inWeb(out.afterStart), graph);
 });
 
-// The Tribun-only start (web/src/tribun-start.js, what the elements, the play page and the course
+// The Tribun-only start (web/package/src/tribun-start.js, what the elements, the play page and the course
 // use) in a fresh process: it loads its own graph and nothing else, and a later loadBoardrules()
-// of web/index.js gets the same module instance and the same Tribun API object (and the other way
+// of web/package/index.js gets the same module instance and the same Tribun API object (and the other way
 // round), never a second instance.
 const START_PROBE = (first) => `
 import { register } from 'node:module';

@@ -1,8 +1,8 @@
 // Start-up cost of the Embind registrations (docs/PERFORMANCE.md, "Startup"): instantiation
 // registers only what playing Tribun needs; the CoTuLenh, spatial and Catan bindings are
-// registered when their API is first used (bindings/lazy_area.h, web/src/areas.js, the getters of
-// web/index.js), and so are Tribun's records, clocks, lessons, click options and search, whose
-// facades web/src/tribun.js builds on first use ("Startup, part 3").
+// registered when their API is first used (bindings/lazy_area.h, web/package/src/areas.js, the getters of
+// web/package/index.js), and so are Tribun's records, clocks, lessons, click options and search, whose
+// facades web/package/src/tribun.js builds on first use ("Startup, part 3").
 // Fails if an area goes back to EMSCRIPTEN_BINDINGS (registered at instantiation), if
 // loadBoardrules() builds every API up front again, if createTribunApi() builds the records,
 // lesson or engine facade up front again, if Embind's invokers are built at
@@ -31,9 +31,9 @@ WebAssembly.instantiate = function (module, imports) {
   return instantiate.call(WebAssembly, module, wrapped);
 };
 
-const { default: createBoardrulesModule } = await import('../../web/dist/boardrules-wasm.js');
-const { loadBoardrules } = await import('../../web/index.js');
-const { requireArea } = await import('../../web/src/areas.js');
+const { default: createBoardrulesModule } = await import('../../web/package/dist/boardrules-wasm.js');
+const { loadBoardrules } = await import('../../web/package/index.js');
+const { requireArea } = await import('../../web/package/src/areas.js');
 
 // Registrations at instantiation: 99 at this commit (170 before the lazy areas, 120 before
 // Tribun's records, clock, lesson, click-option and search bindings became lazy areas, 21 fewer;
@@ -132,8 +132,8 @@ test('an area first used from inside a callback of another binding registers saf
   // the stack: the outer query's answer must not change and the new area must work.
   registrations.length = 0;
   const module = await createBoardrulesModule();
-  const { createSpatialApi } = await import('../../web/src/spatial.js');
-  const { createCatanApi } = await import('../../web/src/catan.js');
+  const { createSpatialApi } = await import('../../web/package/src/spatial.js');
+  const { createCatanApi } = await import('../../web/package/src/catan.js');
   const spatial = createSpatialApi(module);
   const board = spatial.createBoard(spatial.generateGrid(4, 4));
   const plain = board.connectedZones('cell_0_0');
@@ -150,7 +150,7 @@ test('an area first used from inside a callback of another binding registers saf
 });
 
 test('createTribunApi() builds records, clocks, lessons, click options and search on first use', async () => {
-  const { createTribunApi } = await import('../../web/src/tribun.js');
+  const { createTribunApi } = await import('../../web/package/src/tribun.js');
   const module = await createBoardrulesModule();
   const tribun = createTribunApi(module);
   const game = tribun.newGame();

@@ -1,4 +1,4 @@
-// Behaviour of the Tribun JS API (web/src/tribun.js) and every error path.
+// Behaviour of the Tribun JS API (web/package/src/tribun.js) and every error path.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { freshTribun, random, isBoardAction } from './helpers.mjs';
@@ -405,7 +405,7 @@ test('no Embind object escapes: games expose only the documented members', () =>
   assert.deepEqual(own, ['actions', 'actionsB64', 'apply', 'board', 'constructor', 'disposed', 'dispose', 'drawOfferBy',
     'endByServer', 'hash', 'isLegal', 'legalActions', 'options', 'ply', 'result', 'snapshot', 'startSnapshot', 'status',
     'turn',
-    // notation, history, game files (web/src/tribun-records.js)
+    // notation, history, game files (web/package/src/tribun-records.js)
     'formatAction', 'explainAction', 'parseAction', 'undo', 'redo', 'goTo', 'clone', 'continuations', 'comment', 'setComment',
     'toRecord'].sort());
   assert.deepEqual(Object.keys(g), []);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { random } from './helpers.mjs';
 
 const { tribun } = await loadBoardrules();

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { tribun: t } = await loadBoardrules();
 

@@ -1,8 +1,8 @@
 // Setup codes, tile names, notation, history, game files and clocks through the WebAssembly
-// package (web/src/tribun-records.js).
+// package (web/package/src/tribun-records.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 import { readConformanceFile } from './conformance.mjs';
 import { devData, isBoardAction, random, root } from './helpers.mjs';
 

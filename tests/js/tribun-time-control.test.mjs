@@ -3,7 +3,7 @@
 // with BAD_RECORD naming the problem and its place, and it round-trips through toRecord().
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadBoardrules } from '../../web/index.js';
+import { loadBoardrules } from '../../web/package/index.js';
 
 const { tribun } = await loadBoardrules();
 

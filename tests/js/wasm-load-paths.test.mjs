@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 
 import { root } from './helpers.mjs';
 
-const INDEX = pathToFileURL(join(root, 'web', 'index.js')).href;
+const INDEX = pathToFileURL(join(root, 'web', 'package', 'index.js')).href;
 
 function loadIn(setup) {
   const probe = `

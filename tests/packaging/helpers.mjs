@@ -44,10 +44,10 @@ export function npm(args, dir, cwd = dir) {
 
 /** `npm pack web/` into `dir`: the tarball's path and the files it holds (package-relative). */
 export function packTarball(dir) {
-  if (!existsSync(join(ROOT, 'web/dist/boardrules-wasm.js'))) {
-    throw new Error('web/dist/boardrules-wasm.js is missing: run ./build-wasm.sh first');
+  if (!existsSync(join(ROOT, 'web/package/dist/boardrules-wasm.js'))) {
+    throw new Error('web/package/dist/boardrules-wasm.js is missing: run ./build-wasm.sh first');
   }
-  const [packed] = JSON.parse(npm(['pack', join(ROOT, 'web'), '--pack-destination', dir, '--json'], dir));
+  const [packed] = JSON.parse(npm(['pack', join(ROOT, 'web', 'package'), '--pack-destination', dir, '--json'], dir));
   return { tarball: join(dir, packed.filename), files: packed.files.map((f) => f.path) };
 }
 

@@ -86,10 +86,10 @@ test('files ships whole folders: a new facade, typing, element, element part or 
   const dir = mkdtempSync(join(tmpdir(), 'boardrules-files-'));
   try {
     const added = ['src/new-facade.js', 'types/new-facade.d.ts', 'new-board.js', 'board/new-part.js', 'board/new-board.css', 'worker.js', 'dist/boardrules-wasm.js'];
-    const excluded = ['demo/demo.js', 'boards/shared.js', 'tutorial/index.html', 'demo/src/page.js', 'dist/stale.wasm', 'index.html', 'site.css', 'docs/index.html'];
+    const excluded = ['play/play.js', 'boards/shared.js', 'tutorial/index.html', 'play/src/page.js', 'dist/stale.wasm', 'index.html', 'site.css', 'docs/index.html'];
     const pkgDir = join(dir, 'package');
     mkdirSync(pkgDir);
-    copyFileSync(join(ROOT, 'web/package.json'), join(pkgDir, 'package.json'));
+    copyFileSync(join(ROOT, 'web/package/package.json'), join(pkgDir, 'package.json'));
     for (const f of [...added, ...excluded]) {
       mkdirSync(dirname(join(pkgDir, f)), { recursive: true });
       writeFileSync(join(pkgDir, f), '\n');
@@ -103,7 +103,7 @@ test('files ships whole folders: a new facade, typing, element, element part or 
 });
 
 test('the exports map: types first, default last, every custom element exported and kept by bundlers', () => {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'web/package.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'web/package/package.json'), 'utf8'));
   const conditionObjects = [];
   (function walk(value, where) {
     if (value === null || typeof value !== 'object') return;
@@ -120,8 +120,8 @@ test('the exports map: types first, default last, every custom element exported 
   }
   // A custom element is imported for its side effect (`import 'boardrules/tribun-board.js'`):
   // it must be reachable through exports and listed in sideEffects, or bundlers drop it.
-  const elements = listFiles(join(ROOT, 'web'))
-    .filter((f) => !f.includes('/') && f.endsWith('.js') && readFileSync(join(ROOT, 'web', f), 'utf8').includes('customElements.define('));
+  const elements = listFiles(join(ROOT, 'web', 'package'))
+    .filter((f) => !f.includes('/') && f.endsWith('.js') && readFileSync(join(ROOT, 'web', 'package', f), 'utf8').includes('customElements.define('));
   assert.ok(elements.includes('tribun-board.js'));
   for (const f of elements) {
     assert.ok(manifest.exports[`./${f}`], `web/${f} is not in exports (add "./${f}": "./${f}")`);

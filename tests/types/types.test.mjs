@@ -21,9 +21,9 @@ test('tsc --strict --noEmit accepts tests/types/usage.ts (and its @ts-expect-err
   }
 });
 
-test('usage.ts touches every name web/index.d.ts exports', () => {
+test('usage.ts touches every name web/package/index.d.ts exports', () => {
   const ts = require(`${root}/node_modules/typescript`);
-  const entry = `${root}/web/index.d.ts`;
+  const entry = `${root}/web/package/index.d.ts`;
   const program = ts.createProgram([entry], {
     strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
   });

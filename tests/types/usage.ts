@@ -118,7 +118,7 @@ export async function tribunUsage(): Promise<bigint> {
   return hash;
 }
 
-// Setup codes, tile names, notation, history, game files and clocks (web/types/tribun-records.d.ts).
+// Setup codes, tile names, notation, history, game files and clocks (web/package/types/tribun-records.d.ts).
 export async function tribunRecordsUsage(): Promise<string> {
   const t: TribunApi = (await loadBoardrules()).tribun;
   const decoded: TribunDecodedSetup = t.decodeSetup('TRAD ITIO NALS ETUP');
@@ -277,7 +277,7 @@ export async function boardsUsage(): Promise<void> {
   void [code, catanBoard, distance, terrain, zone, names];
 }
 
-// The computer opponent (web/types/tribun-engine.d.ts).
+// The computer opponent (web/package/types/tribun-engine.d.ts).
 export async function engineUsage(t: TribunApi, g: TribunGame): Promise<number> {
   const limits: TribunSearchLimits = { level: 4, timeMs: 200, nodes: 10000, seed: 1 };
   const r: TribunSearchResult = t.bestAction(g, limits);
@@ -293,7 +293,7 @@ export async function engineUsage(t: TribunApi, g: TribunGame): Promise<number> 
   return r.word + r.score + r.depth + r.nodes + line.length + fromGame.word + fromLog.word;
 }
 
-// The lesson API (web/types/tribun-lesson.d.ts, docs/LESSONS.md).
+// The lesson API (web/package/types/tribun-lesson.d.ts, docs/LESSONS.md).
 export async function lessonUsage(): Promise<number> {
   const L: TribunLessonApi = (await loadBoardrules()).tribun.lesson;
   const filter: TribunActionFilter = { ops: ['MOVE', 'KILL'], tile: L.tileCid('f6') };

@@ -3,7 +3,7 @@
 // web/ (tools/serve.mjs), and pages that record their console errors.
 //
 //   const env = useBrowser();                 // in a node:test file: one browser for the file
-//   test('...', () => withPage(env, async (page) => { await page.goto(`${env.url}demo/`); ... }));
+//   test('...', () => withPage(env, async (page) => { await page.goto(`${env.url}play/`); ... }));
 //
 // Outside node:test (benchmarks, tools): `const env = await startBrowser(); ... await env.close()`.
 import assert from 'node:assert/strict';
@@ -33,8 +33,8 @@ export async function launchChromium() {
  * browser; returns {url, browser, close}.
  */
 export async function startBrowser({ root = WEB_ROOT } = {}) {
-  if (root === WEB_ROOT && !existsSync(join(WEB_ROOT, 'dist', 'boardrules-wasm.js'))) {
-    throw new Error(`${WEB_ROOT}/dist/boardrules-wasm.js is missing: run ./build-wasm.sh first`);
+  if (root === WEB_ROOT && !existsSync(join(WEB_ROOT, 'package', 'dist', 'boardrules-wasm.js'))) {
+    throw new Error(`${WEB_ROOT}/package/dist/boardrules-wasm.js is missing: run ./build-wasm.sh first`);
   }
   const server = await startServer(root);
   const browser = await launchChromium();

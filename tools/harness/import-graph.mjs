@@ -6,7 +6,7 @@
 // Two kinds of edges:
 //   static   import ... from './x.js', export ... from './x.js', import './x.js': evaluated
 //            before the importing module runs;
-//   dynamic  import('./x.js') with a literal relative path: loaded when that code runs (web/index.js
+//   dynamic  import('./x.js') with a literal relative path: loaded when that code runs (web/package/index.js
 //            loads the facades this way while the WebAssembly module compiles, docs/PERFORMANCE.md
 //            "Startup").
 // Only relative specifiers are followed (the package imports nothing else).

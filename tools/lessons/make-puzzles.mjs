@@ -1,11 +1,11 @@
-// Writes web/lessons/16-puzzles.json: "win in 3 plies" lessons from the verified tactics suite
+// Writes web/site/learn/lessons/16-puzzles.json: "win in 3 plies" lessons from the verified tactics suite
 // (tests/data/tribun/tactics.txt, lines "win3 BOARD_HEX TURN"). For each position it finds the
 // first moves after which EVERY defence still allows a tribun capture (a forced win, checked here
 // by the lesson API's legal actions, not taken on trust), keeps the positions with the fewest such
 // moves, and stores as the answer line the first winning move and the capture that follows the
 // computer's deterministic answer (bestAction with the lesson's node limit and seed).
 //
-//   node tools/lessons/make-puzzles.mjs [COUNT]      (needs web/dist/boardrules-wasm.js)
+//   node tools/lessons/make-puzzles.mjs [COUNT]      (needs web/package/dist/boardrules-wasm.js)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { freshTribun } from '../harness/package.mjs';
 import { REPO as root } from '../harness/paths.mjs';
@@ -99,5 +99,5 @@ const chapter = {
   lessons: lessons.map(({ source, ...l }) => l),
   sources: lessons.map((l) => `${l.id}: ${l.source}`),
 };
-writeFileSync(`${root}/web/lessons/16-puzzles.json`, `${JSON.stringify(chapter, null, 2)}\n`);
+writeFileSync(`${root}/web/site/learn/lessons/16-puzzles.json`, `${JSON.stringify(chapter, null, 2)}\n`);
 console.log(`${candidates.length} forced wins found; wrote ${lessons.length} puzzles (${lessons.map((l) => l.source.replace(/.* /, 'line ')).join(', ')})`);

@@ -3,11 +3,11 @@
 # files are all under web/, or on --js): plants each mutant of the catalogue (default
 # tests/mutation/js-catalogue.tsv) in a COPY of the tree and runs the JS tests (tests/js/*.test.mjs,
 # one `node --test` per file) until one fails: KILLED, or none does: SURVIVED. Nothing is built:
-# the facade is plain JavaScript over the WASM module in web/dist (build it first: ./build-wasm.sh).
+# the facade is plain JavaScript over the WASM module in web/package/dist (build it first: ./build-wasm.sh).
 # Same catalogue format, options and report as the C++ path; see docs/TESTING.md, "The JS facade".
 #
 # Order (changes how long a verdict takes, never the verdict): the test files named after the
-# mutated module first (web/src/tribun-records.js: tests/js/tribun-records*, then tribun-*), then
+# mutated module first (web/package/src/tribun-records.js: tests/js/tribun-records*, then tribun-*), then
 # every other test file, fastest first (by their times in the unmutated run).
 #
 # Options: --catalogue FILE, --sample N, --seed S, --only REGEX, --all, --shard K/N, --dir DIR
@@ -49,8 +49,8 @@ LOGS=$DIR/logs
 HELPER=$ROOT/tools/mutation/catalogue.pl
 NICE="nice -n 10"
 started=$(date +%s)
-[ -f "$ROOT/web/dist/boardrules-wasm.js" ] ||
-  { echo "mutation-test: web/dist/boardrules-wasm.js is missing: build the WASM module first (./build-wasm.sh)" >&2; exit 2; }
+[ -f "$ROOT/web/package/dist/boardrules-wasm.js" ] ||
+  { echo "mutation-test: web/package/dist/boardrules-wasm.js is missing: build the WASM module first (./build-wasm.sh)" >&2; exit 2; }
 
 # The copy: the whole worktree but .git, build/ and node_modules (linked: tests import
 # playwright-core and typescript from it). Fresh at every run; a few MB.

@@ -1,8 +1,8 @@
-// Writes the play page's board, in its start position, into web/demo/index.html as SVG markup
+// Writes the play page's board, in its start position, into web/site/play/index.html as SVG markup
 // (between the <!-- board --> comments), drawn by the page's own BoardView in Chromium. The board
 // is then part of the page's first paint, with no script (docs/PERFORMANCE.md, "The play page");
-// demo/board-first.js adopts it (BoardView.adopt) and redraws only what a saved game changes.
-// Run it after changing the board's drawing (web/board/view.js, geometry.js, describe.js) or the
+// play/board-first.js adopts it (BoardView.adopt) and redraws only what a saved game changes.
+// Run it after changing the board's drawing (web/package/board/view.js, geometry.js, describe.js) or the
 // start position; tests/browser/play-load.test.mjs fails while the page's copy is stale:
 //   node tools/site/prerender-board.mjs            (rewrites the page)
 //   node tools/site/prerender-board.mjs --check    (exit 1 if stale)
@@ -16,8 +16,8 @@ const BLOCK = /<!-- board -->[\s\S]*?<!-- \/board -->/;
 export async function boardMarkup(page, siteUrl) {
   await page.goto(`${siteUrl}docs/`);
   return page.evaluate(async () => {
-    const { BoardView } = await import('/board/view.js');
-    const { START_BOARD_HEX, boardFromHex } = await import('/board/start-position.js');
+    const { BoardView } = await import('/package/board/view.js');
+    const { START_BOARD_HEX, boardFromHex } = await import('/package/board/start-position.js');
     const view = new BoardView({ label: 'Tribun board' });
     view.setBoard(boardFromHex(START_BOARD_HEX));
     // Only what the first paint shows: no titles (the board is role="img" until its script makes
@@ -34,7 +34,7 @@ export async function boardMarkup(page, siteUrl) {
 
 /** The page's text with its board markup replaced. */
 export function withBoard(html, markup) {
-  if (!BLOCK.test(html)) throw new Error('demo/index.html has no <!-- board --> ... <!-- /board --> block');
+  if (!BLOCK.test(html)) throw new Error('play/index.html has no <!-- board --> ... <!-- /board --> block');
   return html.replace(BLOCK, () => `<!-- board -->${markup}<!-- /board -->`);
 }
 
@@ -45,7 +45,7 @@ export function pageBoard(html) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { WEB_ROOT, newPage, startBrowser } = await import('../harness/browser.mjs');
-  const file = join(WEB_ROOT, 'demo', 'index.html');
+  const file = join(WEB_ROOT, 'site', 'play', 'index.html');
   const env = await startBrowser();
   try {
     const page = await newPage(env.browser);

@@ -1,8 +1,0 @@
-// The CoTuLenh engine's Web Worker (a plain ES module: `new Worker(url, { type: 'module' })`).
-// It loads its own instance of the boardrules module and answers the messages of
-// cotulenh.createEngineWorker() (web/src/cotulenh-engine.js); see docs/COTULENH_ENGINE.md.
-import createBoardrulesModule from './dist/boardrules-wasm.js';
-import { createCotulenhApi } from './src/cotulenh.js';
-import { serveCotulenhEngine } from './src/cotulenh-engine.js';
-
-serveCotulenhEngine(self, async () => createCotulenhApi(await createBoardrulesModule()));

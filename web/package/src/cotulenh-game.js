@@ -1,0 +1,210 @@
+// CoTuLenh games (RULES: the reference engine's behaviour, docs/boards.md): one owned handle per
+// game with dispose(); plain strings, numbers, booleans and objects out. Every argument is
+// checked here before it reaches the engine; every Error carries a `code`:
+//   INVALID_ARGUMENT (wrong argument, message names it), INVALID_FEN, ILLEGAL_MOVE,
+//   NO_DEPLOY_TURN, COMMIT_REFUSED, DEPLOY_TURN_OPEN, NOTHING_TO_UNDO, DISPOSED.
+import { argumentError, codedError } from './errors.js';
+import { describe, requireBoolean, requireString } from './validate.js';
+import { readOptions } from './options.js';
+
+const MAX_FEN = 512;
+export const START_FEN = '6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1';
+const MAX_MOVE = 64;
+const SPARE_HANDLES = 16;
+const STATUS_BITS = ['check', 'checkmate', 'stalemate', 'draw', 'fiftyMove', 'threefold', 'gameOver', 'commanderCaptured'];
+const SQUARE = /^[a-k](?:[1-9]|1[0-2])$/;
+
+function splitLines(text) {
+  return text === '' ? [] : text.split('\n');
+}
+
+function verboseMove(line) {
+  const [lan, san, from, to, piece, flags, target] = line.split('\t');
+  return { lan, san, from, to, piece, flags, target: target === '' ? null : target };
+}
+
+/** Builds newGame (and isGame, which recognises its games) over an instantiated module. */
+export function createCotulenhGames(module) {
+  // Backs up dispose(): a game dropped without it frees its engine side when collected.
+  const registry = new FinalizationRegistry((handle) => handle.delete());
+  // Handles of disposed games, cleared (handle.clear()), for the next newGame(): creating and
+  // deleting an Embind object per game was ~2 us of the ~8 us a new game cost (newGame +
+  // dispose, docs/PERFORMANCE.md). Only dispose() adds to it; at most SPARE_HANDLES are kept.
+  const spare = [];
+
+  class CotulenhGame {
+    #handle;
+
+    constructor(handle) {
+      this.#handle = handle;
+      registry.register(this, handle, this);
+    }
+
+    #live() {
+      if (this.#handle === null) throw codedError(Error, 'DISPOSED', 'this CoTuLenh game has been disposed; create a new one');
+      return this.#handle;
+    }
+
+    /**
+     * Offered moves. No options: sorted LAN strings. { verbose: true }: objects
+     * { lan, san, from, to, piece, flags, target }. { square: 'e5' }: only moves from that square.
+     * Inside a deploy turn these are the turn's steps.
+     */
+    moves(input) {
+      // The options are read (own properties, once: web/package/src/options.js) before the handle is:
+      // a getter that disposes this game meets DISPOSED, never another game's handle.
+      const options = readOptions('options', input, ['verbose', 'square']);
+      let verbose = false;
+      let square = null;
+      if (options.verbose !== undefined) verbose = requireBoolean('options.verbose', options.verbose);
+      if (options.square !== undefined) {
+        square = requireString('options.square', options.square, 3);
+        if (!SQUARE.test(square)) {
+          throw argumentError(RangeError, `options.square must be a square a1..k12, got ${describe(options.square)}`);
+        }
+      }
+      const handle = this.#live();
+      if (!verbose && square === null) return splitLines(handle.lans());
+      let lines = splitLines(handle.verbose());
+      // The third field is the origin square: filter before building objects.
+      if (square !== null) lines = lines.filter((line) => line.split('\t', 3)[2] === square);
+      return verbose ? lines.map(verboseMove) : lines.map((line) => line.slice(0, line.indexOf('\t')));
+    }
+
+    /**
+     * Plays an offered move given as its LAN (exactly as listed) or SAN; returns it as a verbose
+     * move. A deploy step opens (or continues) a deploy turn. Throws ILLEGAL_MOVE and changes
+     * nothing when the text is not offered.
+     */
+    move(text) {
+      const handle = this.#live();
+      requireString('move', text, MAX_MOVE);
+      const index = handle.find(text);
+      if (index < 0) {
+        throw codedError(Error, 'ILLEGAL_MOVE', `move ${JSON.stringify(text)} is not offered in ${handle.fen()}`);
+      }
+      const played = verboseMove(handle.verboseAt(index));
+      const error = handle.play(index);
+      if (error) throw codedError(Error, 'ILLEGAL_MOVE', error);
+      return played;
+    }
+
+    /** FEN; inside a deploy turn the turn's start FEN plus " origin:stay:steps[...]". */
+    fen() {
+      return this.#live().fen();
+    }
+
+    /**
+     * The live board, inside a deploy turn with its steps played: one entry per occupied square,
+     * ranks 12 to 1, files a to k: { square: 'e5', piece: '(+TI)', color: 'r' | 'b' }.
+     */
+    board() {
+      const placement = this.#live().liveFen().split(' ')[0];
+      const out = [];
+      placement.split('/').forEach((row, i) => {
+        const rank = 12 - i;
+        let file = 0;
+        for (const [, empty, unit] of row.matchAll(/(\d+)|(\([^)]*\)|\+?[A-Za-z])/g)) {
+          if (empty) {
+            file += Number(empty);
+            continue;
+          }
+          const color = /[A-Z]/.test(unit) ? 'r' : 'b';
+          out.push({ square: `${'abcdefghijk'[file]}${rank}`, piece: unit.toUpperCase(), color });
+          file += 1;
+        }
+      });
+      return out;
+    }
+
+    status() {
+      const bits = this.#live().status();
+      const out = {};
+      STATUS_BITS.forEach((name, i) => {
+        out[name] = (bits & (1 << i)) !== 0;
+      });
+      return out;
+    }
+
+    /** 'r' (red) or 'b' (blue): the side whose turn it is. */
+    get turn() {
+      return this.#live().turn() === 0 ? 'r' : 'b';
+    }
+
+    get inDeploy() {
+      return this.#live().inDeploy();
+    }
+
+    canCommit() {
+      return this.#live().canCommit();
+    }
+
+    /** Ends the open deploy turn (NO_DEPLOY_TURN, COMMIT_REFUSED). */
+    commit() {
+      const handle = this.#live();
+      if (!handle.inDeploy()) throw codedError(Error, 'NO_DEPLOY_TURN', 'commit: no deploy turn is open');
+      const error = handle.commit();
+      if (error) throw codedError(Error, 'COMMIT_REFUSED', `commit: ${error}`);
+    }
+
+    /** Takes back every step of the open deploy turn (NO_DEPLOY_TURN). */
+    cancel() {
+      const handle = this.#live();
+      if (!handle.inDeploy()) throw codedError(Error, 'NO_DEPLOY_TURN', 'cancel: no deploy turn is open');
+      handle.cancel();
+    }
+
+    /** Takes back the last completed turn (DEPLOY_TURN_OPEN, NOTHING_TO_UNDO). */
+    undo() {
+      const handle = this.#live();
+      if (handle.inDeploy()) throw codedError(Error, 'DEPLOY_TURN_OPEN', 'undo: a deploy turn is open; commit or cancel it first');
+      const error = handle.undo();
+      if (error) throw codedError(Error, 'NOTHING_TO_UNDO', `undo: ${error}`);
+    }
+
+    /** Completed turns, oldest first: [{ san, lan }]. */
+    history() {
+      return splitLines(this.#live().history()).map((line) => {
+        const [san, lan] = line.split('\t');
+        return { san, lan };
+      });
+    }
+
+    get disposed() {
+      return this.#handle === null;
+    }
+
+    dispose() {
+      if (this.#handle === null) return;
+      registry.unregister(this);
+      const handle = this.#handle;
+      this.#handle = null;
+      if (spare.length < SPARE_HANDLES) {
+        handle.clear();
+        spare.push(handle);
+      } else {
+        handle.delete();
+      }
+    }
+  }
+
+  /** A new game from a FEN (default: the standard start). Throws INVALID_FEN. */
+  function newGame(fen) {
+    if (fen !== undefined) requireString('fen', fen, MAX_FEN);
+    const handle = spare.length > 0 ? spare.pop() : new module.cotulenh_Game();
+    if (handle.loadFen(fen ?? START_FEN) !== 0) {
+      const error = handle.loadError();
+      handle.clear();
+      spare.push(handle);  // it came from spare or is new: spare stays within SPARE_HANDLES
+      throw codedError(RangeError, 'INVALID_FEN', `fen: ${error.replace(/^fen: /, '')}`);
+    }
+    return new CotulenhGame(handle);
+  }
+
+  /** True for a game made by this newGame (the engine accepts nothing else). */
+  function isGame(value) {
+    return value instanceof CotulenhGame;
+  }
+
+  return { newGame, isGame };
+}

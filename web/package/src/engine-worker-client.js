@@ -1,0 +1,95 @@
+// The page's side of an engine's Web Worker, shared by the games' engines (Tribun's
+// web/package/engine-worker.js, CoTuLenh's web/package/cotulenh-worker.js); no rules here. One request at a time:
+// `request(message)` posts `{ ...message, id }` and settles with the worker's answer
+// `{ type: 'result', id, result }` or `{ type: 'error', id, code, message }`.
+import { codedError, argumentError } from './errors.js';
+import { describe } from './validate.js';
+import { readOptions } from './options.js';
+
+/**
+ * Reads createEngineWorker's options ({ url? }) and starts the worker (`defaultUrl` when no url
+ * is given). Throws UNSUPPORTED where there are no Web Workers (`inNode` names what to call
+ * instead), INVALID_ARGUMENT for bad options.
+ */
+export function openEngineWorker(input, defaultUrl, inNode) {
+  const options = readOptions('options', input, ['url']);
+  if (typeof Worker !== 'function') {
+    throw codedError(Error, 'UNSUPPORTED', `createEngineWorker needs Web Workers (a browser); in Node call ${inNode}`);
+  }
+  const url = options.url === undefined ? defaultUrl : options.url;
+  if (typeof url !== 'string' && !(typeof URL === 'function' && url instanceof URL)) {
+    throw argumentError(TypeError, `options.url must be a string or URL, got ${describe(url)}`);
+  }
+  const worker = new Worker(url, { type: 'module' });
+  let pending = null;  // { id, resolve, reject }
+  let nextId = 1;
+  let disposed = false;
+
+  worker.onmessage = (event) => {
+    const msg = event.data;
+    if (!pending || msg.id !== pending.id) return;
+    const { resolve, reject } = pending;
+    pending = null;
+    if (msg.type === 'result') resolve(msg.result);
+    else reject(codedError(Error, msg.code || 'ENGINE_ERROR', msg.message));
+  };
+  worker.onerror = (event) => {
+    event.preventDefault?.();
+    if (!pending) return;
+    const { reject } = pending;
+    pending = null;
+    reject(codedError(Error, 'ENGINE_ERROR', `the engine worker failed: ${event.message || 'could not load'}`));
+  };
+
+  return {
+    /** DISPOSED or BUSY (as an Error to reject with) when a request cannot be sent now, else null. */
+    refusal() {
+      if (disposed) return codedError(Error, 'DISPOSED', 'this engine worker has been disposed');
+      if (pending) return codedError(Error, 'BUSY', 'the engine is still thinking: await it or stop() first');
+      return null;
+    },
+    request(message) {
+      const refused = this.refusal();
+      if (refused) return Promise.reject(refused);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending = { id, resolve, reject };
+        worker.postMessage({ ...message, id });
+      });
+    },
+    /** Posts `{ type: 'stop', id }` for the pending request, if any. */
+    stop() {
+      if (pending && !disposed) worker.postMessage({ type: 'stop', id: pending.id });
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      worker.terminate();
+      if (pending) {
+        pending.reject(codedError(Error, 'DISPOSED', 'the engine worker was disposed while thinking'));
+        pending = null;
+      }
+    },
+  };
+}
+
+/**
+ * The worker's side: answers each `{ type, id, ... }` message whose type `answer` knows with
+ * `answer(message)`'s value (or Promise) as a result, or its error's code and message.
+ */
+export function answerRequests(scope, answer) {
+  scope.onmessage = (event) => {
+    const msg = event.data;
+    let reply;
+    try {
+      reply = answer(msg);
+    } catch (error) {
+      reply = Promise.reject(error);
+    }
+    if (reply === undefined) return;  // not a request (a stop, or a message of another kind)
+    Promise.resolve(reply).then(
+      (result) => scope.postMessage({ type: 'result', id: msg.id, result }),
+      (error) => scope.postMessage({ type: 'error', id: msg.id, code: error.code, message: error.message }),
+    );
+  };
+}

@@ -1,0 +1,468 @@
+// The Catan page (web/site/games/catan/index.html): a whole game for 2-4 seats, each a person at this
+// device or the computer. This module wires the parts together: it draws a kept game before the
+// engine has loaded, then runs the game: the computer's moves one by one (pacing.js, computer.js),
+// a person's by the board (targets.js), the buttons and the dialogs (dialogs.js), and keeps the
+// game after every action (session.js). The hand shown is always that of the person to move
+// (a "pass the device" screen comes between two people).
+import { guarded, runPage } from '../shared.js';
+import { BoardView, PLAYER_COLOURS, outline } from './board-view.js';
+import { createComputer } from './computer.js';
+import * as dialogs from './dialogs.js';
+import { paceFromUrl, pauseFor, wait } from './pacing.js';
+import { drawScoreboard } from './scoreboard.js';
+import * as session from './session.js';
+import { Targets, targetsOf } from './targets.js';
+import { DEV_CARDS, RESOURCES, actionWords, boardWords, placeWords, seatName } from './words.js';
+
+const $ = (id) => document.getElementById(id);
+// Changes only what differs: an unchanged text or flag costs the next frame no style or layout.
+const setText = (el, text) => {
+  if (el.textContent !== text) el.textContent = text;
+};
+const setFlag = (el, name, value) => {
+  if (el[name] !== value) el[name] = value;
+};
+const setData = (el, name, value) => {
+  if (el.dataset[name] !== value) el.dataset[name] = value;
+};
+const svg = $('board');
+const view = new BoardView(svg);
+const status = $('status');
+const pace = paceFromUrl();
+const COSTS = { ROAD: '1 wood and 1 brick', SETTLEMENT: '1 wood, 1 brick, 1 sheep and 1 wheat', CITY: '2 wheat and 3 ore', BUY_DEV: '1 sheep, 1 wheat and 1 ore' };
+const LOG_LINES = 60;
+const WHAT = { ROAD: 'a road', SETTLEMENT: 'a settlement', CITY: 'a city' };
+
+// The kept game's board first, before the engine (a first visit: the outline of the island).
+const kept = session.loadSaved();
+if (kept?.state?.board && Array.isArray(kept.state.players)) {
+  try {
+    view.setBoard(kept.state.board);
+    view.setPieces(kept.state.players, kept.state.board.robber);
+  } catch {
+    outline(view);
+  }
+} else {
+  outline(view);
+}
+
+let catan = null;
+let computer = null;
+let game = null;
+let seats = [];
+let log = [];
+let shown = null;     // the person whose cards are on screen (null: nobody's)
+let epoch = 0;        // a new game stops the old one's computer turn
+let driving = false;  // the computer or a dialog is running the game
+let state = null;     // game.toState() of the position on screen
+let places = null;
+let counters = new Map();  // seat -> its counter-offer to the open trade ("1 ore FOR 2 wood")
+
+const people = () => seats.map((s, i) => (s.kind === 'person' ? i : -1)).filter((i) => i >= 0);
+const nameOf = (seat) => seatName(state.players[seat].colour);
+
+function start(newSeats, newGame, newLog = []) {
+  game?.dispose();
+  epoch += 1;         // the old game's driver stops at its next step...
+  driving = false;    // ...and no longer holds the page
+  computer.reset();
+  seats = newSeats;
+  game = newGame;
+  log = newLog;
+  state = game.toState();
+  places = placeWords(state.board);
+  shown = people().length === 1 ? people()[0] : null;
+  $('log').replaceChildren();
+  delete $('log').dataset.lines;
+  $('game-over').hidden = true;
+  delete status.dataset.error;
+  keep();
+  drive();
+}
+
+// Kept in a task of its own after the action (coalesced when moves come faster than tasks),
+// and at once when the page is hidden or left.
+let keeping = null;
+function keep() {
+  keeping ??= setTimeout(keepNow, 0);
+}
+function keepNow() {
+  clearTimeout(keeping);
+  keeping = null;
+  if (game && !game.disposed) session.save({ seats, record: game.record(), state, log });
+}
+addEventListener('pagehide', () => keeping !== null && keepNow());
+document.addEventListener('visibilitychange', () => keeping !== null && keepNow());
+
+/** Applies `action` for the seat to move, logs it in words and keeps the game. */
+function play(action) {
+  const before = state;
+  const done = game.apply(action);
+  state = game.toState();
+  log.push(...actionWords(done, before, state));
+  if (done.startsWith('OFFER ')) counters = new Map();
+  if (done.startsWith('COUNTER ')) counters.set(before.turn.current, done.slice(8));
+  lastPlaces(done);
+  keep();
+  return done;
+}
+
+function lastPlaces(done) {
+  const [verb, name] = done.split(' ');
+  view.markLast(['SETTLEMENT', 'CITY', 'ROAD', 'ROBBER'].includes(verb) ? [name] : []);
+}
+
+// ---- drawing --------------------------------------------------------------------------------
+
+const targets = new Targets(svg, view.layers.targets, guarded((t) => pick(t)));
+
+// One drawing per frame however many moves came in it (the computer at ?pace=0).
+let drawing = 0;
+function render() {
+  document.body.dataset.waiting = 'drawing';
+  drawing ||= requestAnimationFrame(() => {
+    drawing = 0;
+    draw();
+  });
+}
+
+function draw() {
+  view.setBoard(state.board);
+  view.setPieces(state.players, state.board.robber);
+  const seat = game.current;
+  const mine = !game.isOver && !driving && seats[seat].kind === 'person' && shown === seat;
+  const legal = mine ? game.legalActions() : [];
+  targets.show(mine && !['DISCARD', 'TRADE'].includes(game.prompt) ? targetsOf(legal, places) : []);
+  renderButtons(mine ? legal : []);
+  renderHand();
+  const viewer = shown ?? 0;
+  const v = game.view(viewer);
+  drawScoreboard($('scores'), v, seats, { over: game.isOver, actual: game.isOver ? state.players.map((p) => p.vp_actual) : null, own: shown });
+  drawBoardWords();
+  const dice = state.turn.dice;
+  setText($('dice'), dice === null ? '–' : String(dice));
+  setData($('dice'), 'total', dice === null ? '' : String(dice));
+  const list = $('log');
+  // Newest first (a reversed list): the latest line is in view without scrolling (and read out:
+  // the list sits in a role="log" region). The page
+  // holds the last LOG_LINES lines (a longer list costs every frame's paint); the numbers
+  // still count from the game's first line.
+  const shownLines = Number(list.dataset.lines ?? 0);
+  if (shownLines !== log.length) {
+    const fresh = log.slice(Math.max(shownLines, log.length - LOG_LINES));
+    list.prepend(...fresh.reverse().map((line) => {
+      const li = document.createElement('li');
+      li.textContent = line;
+      return li;
+    }));
+    while (list.children.length > LOG_LINES) list.lastElementChild.remove();
+    list.dataset.lines = String(log.length);
+    list.start = log.length;
+  }
+  setText(status, status.dataset.error ? `Something went wrong: ${status.dataset.error}` : statusWords(mine, legal));
+  setData(document.body, 'prompt', game.prompt);
+  setData(document.body, 'current', String(seat));
+  // What the page waits for, as drawn: a person's action, the computer (or a dialog), nothing.
+  setData(document.body, 'waiting', game.isOver ? 'over' : mine ? 'person' : 'other');
+}
+
+function drawBoardWords() {
+  const list = $('board-words');
+  const key = JSON.stringify([state.players.map((p) => [p.settlements, p.cities, p.roads]), state.board.robber]);
+  if (list.dataset.key === key) return;
+  list.dataset.key = key;
+  list.replaceChildren(...boardWords(state).map((line) => {
+    const li = document.createElement('li');
+    li.textContent = line;
+    return li;
+  }));
+}
+
+function statusWords(mine, legal) {
+  if (game.isOver) return `${nameOf(game.winner)} wins with ${state.players[game.winner].vp_actual} points.`;
+  const who = nameOf(game.current);
+  if (seats[game.current].kind === 'computer') return `${who} (the computer) is playing…`;
+  if (!mine) return `${who} to play.`;
+  switch (game.prompt) {
+    case 'INITIAL_SETTLEMENT': return `${who}: place a settlement on a highlighted corner.`;
+    case 'INITIAL_ROAD': return `${who}: place a road next to it (a highlighted side).`;
+    case 'ROLL': return legal.includes('KNIGHT') ? `${who}: roll the dice (or play a knight first).` : `${who}: roll the dice.`;
+    case 'MAIN': return `${who}: build, buy, trade or play a card; then end your turn.`;
+    case 'MOVE_ROBBER': return `${who}: move the robber to a highlighted tile.`;
+    case 'ROAD_BUILDING': return `${who}: place a free road on a highlighted side.`;
+    case 'DISCARD': return `${who}: give back half of your cards.`;
+    case 'TRADE': return `${who}: answer the trade.`;
+    default: return `${who} to play.`;
+  }
+}
+
+const DEV_PLAYS = ['KNIGHT', 'ROAD_BUILDING', 'MONOPOLY', 'YEAR_OF_PLENTY'];
+
+function renderButtons(legal) {
+  const has = (verb) => legal.some((a) => a.split(' ')[0] === verb);
+  const main = game.prompt === 'MAIN' && legal.length > 0;
+  const set = (id, show, enabled = show) => {
+    setFlag($(id), 'hidden', !show);
+    setFlag($(id), 'disabled', !enabled);
+  };
+  set('roll', has('ROLL'));
+  set('end-turn', has('END_TURN'));
+  set('buy-dev', main, has('BUY_DEV'));
+  set('bank-trade', main, has('MARITIME'));
+  set('offer', main, game.turnPlayer === game.current && Object.values(state.players[game.current].hand).some((n) => n > 0));
+  set('play-dev', (main || game.prompt === 'ROLL') && legal.length > 0, DEV_PLAYS.some(has));
+}
+
+function renderHand() {
+  const box = $('hand-box');
+  const key = shown === null ? `nobody ${people().length}` : JSON.stringify([shown, state.players[shown].hand, state.players[shown].dev, state.players[shown].dev_new]);
+  if (box.dataset.key === key && box.dataset.drawn) return;
+  box.dataset.key = key;
+  box.dataset.drawn = '1';
+  box.dataset.seat = shown === null ? '' : String(shown);
+  if (shown === null) {
+    $('hand-owner').textContent = people().length ? 'Cards: hidden while the device changes hands' : 'Cards: the computer players keep theirs hidden';
+    $('hand-owner').style.removeProperty('--seat');
+    $('hand').replaceChildren();
+    $('devcards').replaceChildren();
+    return;
+  }
+  const p = state.players[shown];
+  $('hand-owner').textContent = `${seatName(p.colour)}'s cards (hidden from the other players)`;
+  $('hand-owner').style.setProperty('--seat', PLAYER_COLOURS[p.colour]);
+  $('hand').replaceChildren(...RESOURCES.map((r) => {
+    const li = document.createElement('li');
+    li.dataset.resource = r;
+    li.dataset.count = String(p.hand[r]);
+    li.textContent = `${p.hand[r]} ${r}`;
+    return li;
+  }));
+  const cards = Object.keys(DEV_CARDS).flatMap((k) => {
+    const total = p.dev[k];
+    if (!total) return [];
+    const li = document.createElement('li');
+    li.dataset.card = k;
+    const fresh = p.dev_new[k];
+    const b = document.createElement('b');
+    b.textContent = `${total} × ${DEV_CARDS[k].name}`;
+    li.append(b, `: ${DEV_CARDS[k].does}${fresh ? ` (${fresh} bought this turn: playable from your next turn)` : ''}`);
+    return [li];
+  });
+  if (!cards.length) {
+    const li = document.createElement('li');
+    li.textContent = 'No development cards.';
+    cards.push(li);
+  }
+  $('devcards').replaceChildren(...cards);
+}
+
+// ---- a person's actions ----------------------------------------------------------------------
+
+/** Plays a person's action (after any confirmation) and goes on with the game. */
+function act(action) {
+  try {
+    play(action);
+  } catch (error) {
+    status.textContent = `That is not possible now: ${error.message}`;
+    return;
+  }
+  drive();
+}
+
+async function pick(t) {
+  // A place drawn for a position that has just changed (the drawing follows in the next frame).
+  if (driving || !game.legalActions().includes(t.actions[0])) return;
+  const prompt = game.prompt;
+  if (t.verb === 'ROBBER') {
+    if (t.actions.length === 1) return act(t.actions[0]);
+    const options = t.actions.map((a) => {
+      const seat = Number(a.split(' ')[3]);
+      return { label: `Steal from ${nameOf(seat)}`, note: `(${game.view(seat).players[seat].hand_size} cards)`, value: a };
+    });
+    const chosen = await modal(() => dialogs.choose('Whom do you rob?', `The robber goes to ${places.hex(t.name)}. Take a random card from one of these players:`, options));
+    if (chosen) act(chosen);
+    return;
+  }
+  if (prompt === 'MAIN') {
+    const yes = await modal(() => dialogs.confirm(`Build ${WHAT[t.verb]}?`, `Build ${WHAT[t.verb]} ${t.verb === 'ROAD' ? places.edge(t.name) : places.vertex(t.name)} for ${COSTS[t.verb]}.`, 'Build'));
+    if (yes) act(t.actions[0]);
+    return;
+  }
+  act(t.actions[0]);
+}
+
+/** Runs a dialog with the board's clicks off, then redraws. */
+async function modal(open) {
+  const was = driving;  // a dialog opened while the computer plays (New game) leaves it playing
+  driving = true;
+  render();
+  try {
+    return await open();
+  } finally {
+    driving = was;
+    render();
+  }
+}
+
+const legalOf = (verb) => game.legalActions().filter((a) => a.split(' ')[0] === verb);
+
+function wireButtons() {
+  $('roll').addEventListener('click', guarded(() => act('ROLL')));
+  $('end-turn').addEventListener('click', guarded(() => act('END_TURN')));
+  $('buy-dev').addEventListener('click', guarded(async () => {
+    if (await modal(() => dialogs.confirm('Buy a development card?', `It costs ${COSTS.BUY_DEV}. You draw the top card of the deck.`, 'Buy'))) act('BUY_DEV');
+  }));
+  $('bank-trade').addEventListener('click', guarded(async () => {
+    const options = legalOf('MARITIME').map((a) => {
+      const [, n, give, get] = a.split(' ');
+      return { label: `Give ${n} ${give}, get 1 ${get}`, value: a };
+    });
+    const chosen = await modal(() => dialogs.choose('Trade with the bank', 'The rate is 4 to 1, or better at a harbour you own.', options));
+    if (chosen) act(chosen);
+  }));
+  $('offer').addEventListener('click', guarded(async () => {
+    const text = await modal(() => dialogs.offer(state.players[game.current].hand));
+    if (text) act(text);
+  }));
+  $('play-dev').addEventListener('click', guarded(async () => {
+    const legal = game.legalActions();
+    const kinds = [['KNIGHT', 'knight'], ['ROAD_BUILDING', 'road_building'], ['MONOPOLY', 'monopoly'], ['YEAR_OF_PLENTY', 'year_of_plenty']]
+      .filter(([verb]) => legal.some((a) => a.split(' ')[0] === verb))
+      .map(([verb, card]) => ({ label: DEV_CARDS[card].name, note: DEV_CARDS[card].does, value: verb }));
+    const verb = await modal(() => dialogs.choose('Play a development card', 'One card a turn.', kinds));
+    if (!verb) return;
+    const actions = legalOf(verb);
+    if (actions.length === 1) return act(actions[0]);
+    const label = (a) => (verb === 'MONOPOLY' ? `All the ${a.split(' ')[1]}` : a.split(' ').slice(1).map((r) => `1 ${r}`).join(' and '));
+    const chosen = await modal(() => dialogs.choose(DEV_CARDS[verb.toLowerCase()].name, verb === 'MONOPOLY' ? 'Name a resource.' : 'Take two resources from the bank.',
+      actions.map((a) => ({ label: label(a), value: a }))));
+    if (chosen) act(chosen);
+  }));
+  $('new-game').addEventListener('click', guarded(async () => {
+    const choice = await modal(() => dialogs.newGame(seats));
+    if (!choice) return;
+    start(choice.seats, catan.newGame({ players: choice.seats.length, seed: choice.seed }));
+    scrollTo(0, 0);
+  }));
+  $('save-game').addEventListener('click', guarded(() => {
+    session.download(`catan-${new Date().toISOString().slice(0, 10)}.json`, session.fileText(seats, game.record()));
+  }));
+  $('open-game').addEventListener('click', () => $('open-file').click());
+  $('open-file').addEventListener('change', guarded(async () => {
+    const file = $('open-file').files[0];
+    $('open-file').value = '';
+    if (!file) return;
+    try {
+      const { seats: s, record } = session.readFile(await file.text());
+      start(s, catan.loadRecord(record), [`A game opened from ${file.name} (${record.actions.length} actions played).`]);
+      scrollTo(0, 0);
+    } catch (error) {
+      status.textContent = `Could not open ${file.name}: ${error.message}`;
+    }
+  }));
+}
+
+// ---- the game's driver -----------------------------------------------------------------------
+
+/**
+ * Moves the game on until a person must act on the board or with a button: the computer's
+ * moves one by one, the pass-the-device screen, and the dialogs that must be answered (a
+ * discard, a trade offer to answer or to conclude).
+ */
+async function drive() {
+  if (driving) return;
+  driving = true;
+  const mine = epoch;
+  try {
+    while (!game.isOver && mine === epoch) {
+      const seat = game.current;
+      if (seats[seat].kind === 'computer') {
+        render();
+        const [action] = await Promise.all([computer.choose(game, { seat, level: seats[seat].level }), wait(pauseFor(game.prompt, pace))]);
+        if (mine !== epoch) return;
+        play(action);
+        continue;
+      }
+      if (shown !== seat) {
+        // Nobody's cards while the device changes hands.
+        if (people().length > 1) shown = null;
+        render();
+        const why = game.prompt === 'TRADE' && seat !== game.turnPlayer ? `${nameOf(game.turnPlayer)} offers a trade.`
+          : game.prompt === 'DISCARD' ? 'A 7 was rolled.' : `It is ${nameOf(seat)}'s turn.`;
+        if (people().length > 1) await dialogs.passDevice(nameOf(seat), why);
+        if (mine !== epoch) return;
+        shown = seat;
+      }
+      const answer = await mustAnswer(seat);
+      if (mine !== epoch) return;
+      if (answer === null) break;
+      for (const a of answer) play(a);
+    }
+  } catch (error) {
+    // Shown, never thrown: the game stays as it was before the action that failed.
+    if (mine === epoch) status.dataset.error = String(error?.message ?? error);
+  } finally {
+    if (mine === epoch) {
+      driving = false;
+      render();
+      if (game.isOver) showEnd();
+    }
+  }
+}
+
+/** The actions of a dialog the seat must answer now, or null when it acts on the page. */
+async function mustAnswer(seat) {
+  if (game.prompt === 'DISCARD') {
+    render();
+    const count = state.turn.discard[seat];
+    const cards = await dialogs.discard(state.players[seat].hand, count, nameOf(seat));
+    return cards.map((r) => `DISCARD ${r}`);
+  }
+  if (game.prompt !== 'TRADE') return null;
+  const offerText = game.view(seat).offer ?? '';
+  const legal = game.legalActions();
+  const words = (a) => {
+    if (a === 'ACCEPT') return 'Accept';
+    if (a === 'REJECT') return 'Decline';
+    if (a === 'CANCEL_TRADE') return 'Withdraw the offer';
+    if (a.startsWith('TRADE ')) {
+      const other = Number(a.split(' ')[1]);
+      const counter = counters.get(other);
+      return counter ? `Trade with ${nameOf(other)} on their terms: they give ${counter.replace(' FOR ', ', for ')}` : `Trade with ${nameOf(other)}`;
+    }
+    return a;
+  };
+  render();
+  const recent = log.slice(-(game.players + 1)).join(' ');
+  const text = seat === game.turnPlayer ? `Answers so far: ${recent}` : `${nameOf(game.turnPlayer)}: ${offerText.replace(/^OFFER /, 'gives ').replace(' FOR ', ', asks for ')}.`;
+  const chosen = await dialogs.choose(seat === game.turnPlayer ? 'Your trade offer' : `${nameOf(seat)}: a trade offer`, text,
+    legal.filter((a) => !a.startsWith('COUNTER')).map((a) => ({ label: words(a), value: a })), { cancellable: false });
+  return [chosen];
+}
+
+function showEnd() {
+  const box = $('game-over');
+  box.hidden = false;
+  const w = game.winner;
+  $('winner').textContent = `${nameOf(w)} wins with ${state.players[w].vp_actual} points`;
+  $('final').textContent = state.players.map((p) => `${seatName(p.colour)} ${p.vp_actual}`).join(', ');
+}
+
+runPage(async () => {
+  wireButtons();
+  const { loadBoardrules } = await import('../../../package/index.js');
+  ({ catan } = await loadBoardrules());
+  computer = createComputer(catan);
+  let note = '';
+  if (kept) {
+    try {
+      start(kept.seats, catan.loadRecord(kept.record), kept.log);
+      return;
+    } catch {
+      note = 'The kept game could not be restored: a new game starts.';
+    }
+  }
+  start([{ kind: 'person' }, { kind: 'computer', level: 2 }, { kind: 'computer', level: 2 }, { kind: 'computer', level: 2 }],
+    catan.newGame({ players: 4, seed: Math.floor(Math.random() * 2 ** 32) }),
+    [note || 'A new game: you play Red against three computer players (level 2). "New game" chooses the players.']);
+});

@@ -1,0 +1,351 @@
+// The CoTuLenh board page: a game against a friend on the same device or against the computer
+// (cotulenh-computer.js: it thinks in a Web Worker, so the page stays responsive, and its deploy
+// turns are played one step at a time), over the package's CoTuLenh engine. Clicks (or the
+// keyboard: the board is one focus stop, arrows move a square cursor, Enter/Space act as a click
+// on it) pick a unit and a destination; when several offered moves share both (whole stack or one
+// member, capture or stay capture), buttons name them by SAN. Deploy turns continue by clicks and
+// end with Commit (or by themselves).
+import { loadBoardrules } from '../../../package/index.js';
+import { svgEl, runPage, guarded } from '../shared.js';
+import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describeMove, describePiece } from './cotulenh-words.js';
+import { loadSettings, loadTurns, replayTurns, saveSettings, saveTurns } from './cotulenh-saved.js';
+import { createComputer, paceFromAddress, pause } from './cotulenh-computer.js';
+import { bindOpponentForm } from './cotulenh-opponent.js';
+
+const FILL = { water: '#64b5f6', mixed: '#b2dfdb', land: '#dcedc8' };
+const COLOR = { r: '#c62828', b: '#1565c0' };
+const FILES = 'abcdefghijk';
+const CELL = 40;
+const LEFT = 40;
+const TOP = 20;
+
+runPage(async () => {
+  const { cotulenh } = await loadBoardrules();
+  const svg = document.getElementById('board');
+  const status = document.getElementById('status');
+  const choices = document.getElementById('choices');
+  const history = document.getElementById('history');
+  const buttons = Object.fromEntries(['commit', 'cancel', 'undo', 'restart'].map((id) => [id, document.getElementById(id)]));
+  // The game of the last visit comes back (cotulenh-saved.js); one that no longer replays is
+  // dropped with a word, never half restored.
+  let turns = loadTurns() ?? [];
+  let game;
+  let note = '';
+  try {
+    game = replayTurns(cotulenh, turns);
+  } catch {
+    game = cotulenh.newGame();
+    turns = [];
+    saveTurns(turns);
+    note = ' (The saved game could not be restored: a new game starts.)';
+  }
+  let settings = loadSettings();
+  const computer = createComputer(cotulenh);
+  const pace = paceFromAddress(location.search);
+  let busy = false;  // the computer is thinking or playing its turn: the board waits
+  let computerTurns = 0;  // counts the computer's turns and their cancels (an old one stops)
+  const showSettings = bindOpponentForm((next) => {
+    settings = next;
+    saveSettings(settings);
+    render();
+    void computerTurn();
+  });
+  let selected = null;
+  let cursor = null;  // the keyboard's square (null until the board is first focused)
+  const rects = new Map();  // square -> its <rect>
+  const terrain = new Map();  // square -> its terrain in words
+
+  const xy = (square) => {
+    const file = FILES.indexOf(square[0]);
+    const rank = Number(square.slice(1));
+    return { x: LEFT + file * CELL, y: TOP + (12 - rank) * CELL };
+  };
+
+  // The terrain: drawn once; each square is the click target.
+  for (let rank = 12; rank >= 1; --rank) {
+    svg.append(svgEl('text', { x: LEFT - 14, y: TOP + (12 - rank) * CELL + 25, 'text-anchor': 'middle', 'font-size': 13 }, rank));
+    for (let f = 0; f < FILES.length; ++f) {
+      const name = `${FILES[f]}${rank}`;
+      const { x, y } = xy(name);
+      const rect = svgEl('rect', {
+        x, y, width: CELL, height: CELL, fill: FILL[cotulenh.terrainOf(name)], stroke: '#90a4ae', 'stroke-width': 1,
+        'data-square': name,
+      });
+      terrain.set(name, TERRAIN_NAMES[cotulenh.terrainOf(name)]);
+      rect.id = `square-${name}`;
+      rect.setAttribute('role', 'button');
+      rect.addEventListener('click', guarded(() => {
+        cursor = name;
+        clickSquare(name);
+      }));
+      rects.set(name, rect);
+      svg.append(rect);
+    }
+  }
+  for (let f = 0; f < FILES.length; ++f) {
+    svg.append(svgEl('text', { x: LEFT + f * CELL + 20, y: TOP + 12 * CELL + 18, 'text-anchor': 'middle', 'font-size': 13 }, FILES[f]));
+  }
+  const riverY = TOP + 6 * CELL;
+  svg.append(svgEl('line', { x1: LEFT, y1: riverY, x2: LEFT + 11 * CELL, y2: riverY, stroke: '#0d47a1', 'stroke-width': 3, 'stroke-dasharray': '8 5' }));
+  const layer = svgEl('g', { 'data-layer': 'pieces' });
+  svg.append(layer);
+  document.getElementById('unit-legend').replaceChildren(...Object.entries(UNIT_NAMES).map(([letter, name]) => {
+    const row = document.createElement('div');
+    const dt = document.createElement('dt');
+    const dd = document.createElement('dd');
+    dt.textContent = letter;
+    dd.textContent = name;
+    row.append(dt, dd);
+    return row;
+  }));
+
+  // Keyboard: arrows move the cursor (red's side at the bottom), Enter/Space click its square,
+  // Escape drops the selection and any offered choice.
+  const STEP = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  svg.addEventListener('focus', () => {
+    cursor ??= selected ?? game.moves({ verbose: true })[0]?.from ?? 'f6';
+    render();
+  });
+  svg.addEventListener('blur', () => render());
+  svg.addEventListener('keydown', guarded((event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = STEP[event.key];
+    if (step) {
+      const file = Math.min(FILES.length - 1, Math.max(0, FILES.indexOf(cursor[0]) + step[0]));
+      const rank = Math.min(12, Math.max(1, Number(cursor.slice(1)) + step[1]));
+      cursor = `${FILES[file]}${rank}`;
+      render();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      clickSquare(cursor);
+    } else if (event.key === 'Escape') {
+      selected = null;
+      choices.replaceChildren();
+      render();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }));
+
+  // The side the computer plays, or null against a friend.
+  const computerSide = () => (settings.opponent === 'computer' ? (settings.colour === 'r' ? 'b' : 'r') : null);
+
+  // Plays one move (a deploy step too) and keeps it in the saved turns.
+  function record(lan) {
+    const opensTurn = !game.inDeploy;
+    game.move(lan);
+    if (opensTurn) turns.push([]);
+    turns.at(-1).push(lan);
+    saveTurns(turns);
+  }
+
+  function play(lan) {
+    record(lan);
+    selected = null;
+    render();
+    void computerTurn();
+  }
+
+  // The computer's turn when it is its side's: thought in the worker, then played step by step
+  // with `pace` ms between the steps of a deploy turn, each step drawn. A newer computer turn,
+  // undo or a new game stops it (stopComputer).
+  async function computerTurn() {
+    if (busy || game.turn !== computerSide() || game.status().gameOver) return;
+    const mine = ++computerTurns;
+    const current = () => mine === computerTurns;
+    // A deploy turn of the computer's cut short by a reload: it is thought again from its start.
+    if (game.inDeploy) {
+      game.cancel();
+      turns.pop();
+      saveTurns(turns);
+    }
+    busy = true;
+    selected = null;
+    choices.replaceChildren();
+    render();
+    try {
+      const turn = await computer.think(game, settings.level);
+      for (const [i, lan] of (turn?.moves ?? []).entries()) {
+        if (i > 0) await pause(pace);
+        if (!current() || game.status().gameOver) return;  // (a commander captured by a step ends it)
+        record(lan);
+        render();
+      }
+      if (turn?.commit && current() && game.canCommit()) {
+        game.commit();
+        turns.at(-1).push('commit');
+        saveTurns(turns);
+      }
+    } catch (error) {
+      if (current()) note = ` The computer could not play: ${error.message}. Undo, or change who plays.`;
+    } finally {
+      if (current()) {
+        busy = false;
+        render();
+      }
+    }
+  }
+
+  function stopComputer() {
+    ++computerTurns;
+    computer.cancel();
+    busy = false;
+  }
+
+  function clickSquare(square) {
+    // The computer's turn: the board waits (the status says so).
+    if (busy || game.turn === computerSide()) return;
+    choices.replaceChildren();
+    if (selected) {
+      const options = game.moves({ square: selected, verbose: true }).filter((m) => m.to === square);
+      if (options.length === 1) return play(options[0].lan);
+      if (options.length > 1) {
+        const lead = document.createElement('span');
+        lead.textContent = `Several moves go to ${square}:`;
+        choices.append(lead);
+        for (const m of options) {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.textContent = `${describeMove(m)} (${m.san})`;
+          b.title = m.lan;
+          b.addEventListener('click', guarded(() => {
+            choices.replaceChildren();
+            play(m.lan);
+          }));
+          choices.append(b);
+        }
+        return render();
+      }
+    }
+    selected = game.moves({ square }).length ? square : null;
+    render();
+  }
+
+  function render() {
+    layer.replaceChildren();
+    // The last turn's squares (from its LAN), marked under the pieces: a dashed square, as the
+    // Tribun board marks its last move.
+    const lastTurn = game.history().at(-1);
+    const lastSquares = new Set(lastTurn ? lastTurn.lan.match(/[a-k](?:1[0-2]|[1-9])/g) ?? [] : []);
+    for (const square of lastSquares) {
+      if (!rects.has(square)) continue;
+      const { x, y } = xy(square);
+      layer.append(svgEl('rect', { x: x + 2.5, y: y + 2.5, width: CELL - 5, height: CELL - 5, class: 'cotulenh-last', 'data-last': square }));
+    }
+    const units = new Map();
+    for (const { square, piece, color } of game.board()) {
+      units.set(square, `${SIDE_NAMES[color]} ${describePiece(piece)}`);
+      const { x, y } = xy(square);
+      const size = piece.length > 4 ? 9 : piece.length > 2 ? 11 : 16;
+      layer.append(svgEl('text', {
+        x: x + CELL / 2, y: y + CELL / 2 + size / 3, 'text-anchor': 'middle', 'font-size': size, 'font-weight': 700,
+        fill: COLOR[color], 'data-piece': square,
+      }, piece));
+    }
+    const targets = new Set(selected ? game.moves({ square: selected, verbose: true }).map((m) => m.to) : []);
+    if (selected) {
+      const { x, y } = xy(selected);
+      layer.append(svgEl('rect', { x: x + 1.5, y: y + 1.5, width: CELL - 3, height: CELL - 3, class: 'cotulenh-selected' }));
+      // An empty destination gets a dot; an occupied one (a capture or a combination) a ring
+      // around the unit, which a dot would hide.
+      for (const to of targets) {
+        const p = xy(to);
+        const ring = units.has(to);
+        layer.append(svgEl('circle', {
+          cx: p.x + CELL / 2, cy: p.y + CELL / 2, r: ring ? CELL / 2 - 3 : 7,
+          class: ring ? 'cotulenh-target-ring' : 'cotulenh-target', 'data-target': to,
+        }));
+      }
+    }
+    for (const [square, rect] of rects) {
+      const states = [square === selected && 'selected', targets.has(square) && 'can move here', lastSquares.has(square) && 'last move'].filter(Boolean);
+      rect.setAttribute('aria-label', [square, terrain.get(square), units.get(square) ?? 'empty', ...states].join(', '));
+    }
+    if (cursor && svg.matches(':focus-visible')) {
+      const { x, y } = xy(cursor);
+      layer.append(svgEl('rect', { x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, class: 'cotulenh-cursor', 'data-cursor': cursor }));
+      svg.setAttribute('aria-activedescendant', `square-${cursor}`);
+    } else {
+      svg.removeAttribute('aria-activedescendant');
+    }
+    const s = game.status();
+    const side = game.turn === 'r' ? 'Red' : 'Blue';
+    const against = computerSide();
+    let text = `${side} to move.`;
+    if (against) text += game.turn !== against ? ' Your turn.' : busy ? ` The computer (level ${settings.level}) is thinking…` : '';
+    if (game.inDeploy) {
+      const open = game.fen().split(' ').slice(6).join(' ');
+      text = `${side} is deploying ${describeDeploy(open)}.${open.endsWith('...') && !busy ? ' Move the rest, or press Commit to leave them.' : ''}`;
+    }
+    if (s.check) text += ' Check!';
+    if (selected) text += ` Selected: the ${units.get(selected)} on ${selected}, ${targets.size} ${targets.size === 1 ? 'destination' : 'destinations'}.`;
+    if (s.gameOver) {
+      // The winner: the side not to move after a checkmate; the side whose commander is still on
+      // the board after a capture (which may come in the middle of a deploy turn).
+      const winner = s.checkmate ? (game.turn === 'r' ? 'b' : 'r')
+        : s.commanderCaptured ? game.board().find((u) => u.piece.includes('C'))?.color : undefined;
+      const name = winner === 'r' ? 'Red' : 'Blue';
+      text = s.checkmate ? `Checkmate: ${name} wins.`
+        : s.commanderCaptured ? `A commander was captured: ${name} wins.`
+          : s.stalemate ? 'Stalemate: draw.' : 'Draw (fifty-move rule).';
+      if (against && winner) text += winner === against ? ' The computer wins.' : ' You win!';
+    }
+    status.textContent = text + note;
+    note = '';
+    status.className = 'status';
+    buttons.commit.disabled = busy || !game.canCommit();
+    buttons.cancel.disabled = busy || !game.inDeploy;
+    buttons.undo.disabled = game.inDeploy || game.history().length === 0;
+    showSettings(settings, { locked: busy || game.inDeploy });
+    // Each turn with its side (red moves first: the page's games start from the start position).
+    history.replaceChildren(...game.history().map((t, i) => {
+      const li = document.createElement('li');
+      li.textContent = `${i % 2 ? 'Blue' : 'Red'}: ${t.san}`;
+      li.title = t.lan;
+      return li;
+    }));
+    document.body.dataset.turn = game.turn;
+    document.body.dataset.deploy = game.inDeploy ? '1' : '0';
+    document.body.dataset.thinking = busy ? '1' : '0';
+    document.body.dataset.over = s.gameOver ? '1' : '0';
+  }
+
+  // Each button changes the saved turns as it changes the game: commit ends the open turn, cancel
+  // drops it, undo takes back the last turn.
+  const changed = (update) => {
+    update();
+    saveTurns(turns);
+    selected = null;
+    choices.replaceChildren();
+    render();
+  };
+  buttons.commit.addEventListener('click', guarded(() => {
+    changed(() => { game.commit(); turns.at(-1).push('commit'); });
+    void computerTurn();
+  }));
+  buttons.cancel.addEventListener('click', guarded(() => changed(() => { game.cancel(); turns.pop(); })));
+  // Against the computer, undo takes back its turn too (or stops its think), so it is the
+  // person's turn again.
+  buttons.undo.addEventListener('click', guarded(() => {
+    changed(() => {
+      stopComputer();
+      do {
+        game.undo();
+        turns.pop();
+      } while (game.turn === computerSide() && game.history().length > 0);
+    });
+    void computerTurn();  // its first turn taken back, the computer plays it again
+  }));
+  buttons.restart.addEventListener('click', guarded(() => {
+    if (turns.length && !window.confirm('Start a new game? The game in progress will be lost.')) return;
+    changed(() => {
+      stopComputer();
+      game.dispose();
+      game = cotulenh.newGame();
+      turns = [];
+    });
+    void computerTurn();
+  }));
+  render();
+  void computerTurn();
+});

@@ -1,0 +1,278 @@
+// The course's last chapter: a full game against the computer from the default start, on the
+// shared board component (BoardView + BoardSelection of web/package/tribun-board.js). The learner plays
+// black; the computer answers in a Web Worker (tribun.createEngineWorker) so the page never
+// freezes while it thinks. When the game ends (any result, including a resignation) the element
+// emits tribun-lesson-complete like a solved task: 3 stars for a win, 1 for a finished game.
+// Resigning asks first (as the play page does). The game is kept in localStorage after every
+// ply and comes back on reload (a finished one too, without counting it twice).
+//
+// State for tests and styling: data-ready="1" once playable, data-status="you|thinking|over",
+// data-plies (plies played so far).
+//
+// The board is drawn before the engine has loaded (the constructor: the kept game's last board,
+// stored with it, or the start position); start(t) then restores or starts the game with the
+// engine, which redraws it (the authority) and makes it playable.
+import * as board from '../../package/tribun-board.js';
+import { START_BOARD_HEX, boardFromHex, hexOfBoard } from '../../package/board/start-position.js';
+
+const HUMAN = 0;
+const STORAGE_KEY = 'boardrules:learn:computer-game:v1';
+const REASON = {
+  'tribun-captured': 'the tribun was captured', resign: 'resignation', 'no-legal-action': 'no legal move left',
+};
+
+export class ComputerGame {
+  #t; #root; #view; #selection; #game; #engine = null; #ui; #level; #id; #thinking = false; #done = false; #pendingClicks = [];
+
+  /**
+   * Builds the game UI into `root` and draws the board it will show, without the engine; `id`
+   * is the progress id recorded on completion. Playable after start(t).
+   */
+  constructor(root, { level = 1, id }) {
+    board.installCss();
+    this.#root = root;
+    this.#level = level;
+    this.#id = id;
+    this.#ui = this.#makeUi();
+    this.#view = new board.BoardView({ label: `Game against the computer, level ${level}` });
+    this.#ui.boardBox.appendChild(this.#view.svg);
+    this.announce = board.createAnnouncer(root);
+    this.#selection = new board.BoardSelection(this.#view, {
+      changed: (word, machine) => this.#showSelection(word, machine),
+      submit: () => this.#submit(),
+      preview: (word) => board.boardAfterWord(this.#t, this.#game, word),
+    });
+    this.#view.setBoard(this.#savedBoard() ?? boardFromHex(START_BOARD_HEX));
+    // Clicks on this board before the engine is here are kept and answered by start(t), in
+    // order, never dropped (as <tribun-lesson> does).
+    this.#view.svg.addEventListener('click', (event) => {
+      if (this.#root.dataset.ready === '1' || this.#selection.machine) return;  // BoardSelection answers it
+      const tile = event.target.closest?.('[data-cid]');
+      if (!tile) return;
+      this.#pendingClicks.push(Number(tile.dataset.cid));
+      this.#ui.selection.textContent = 'Loading the rules: your click will be answered in a moment.';
+    });
+  }
+
+  /** With the engine (`tribun`): brings back the kept game or starts one; playable after it. */
+  start(t) {
+    this.#t = t;
+    if (!this.#restore()) this.#newGame();
+    const clicks = this.#pendingClicks;
+    this.#pendingClicks = [];
+    for (const cid of clicks) this.#selection.click(cid);  // no-op unless it is the learner's move
+  }
+
+  /** The click selection: {mode, cid, alloc, word} as on <tribun-lesson>, or null while waiting. */
+  get selection() {
+    return this.#selection.selection;
+  }
+
+  /** The game (a TribunGame handle owned by this object). */
+  get game() { return this.#game; }
+
+  #makeUi() {
+    const $ = (tag, cls, parent, text) => {
+      const e = document.createElement(tag);
+      if (cls) e.className = cls;
+      if (text) e.textContent = text;
+      parent?.appendChild(e);
+      return e;
+    };
+    const wrap = $('div', 'cg-root', this.#root);
+    const status = $('p', 'tl-feedback cg-status', wrap);
+    status.setAttribute('role', 'status');
+    const boardBox = $('div', 'tl-board', wrap);
+    const bar = $('div', 'tl-bar', wrap);
+    const selection = $('span', 'tl-selection', bar);
+    selection.setAttribute('aria-live', 'polite');
+    const play = $('button', 'tl-primary', bar, 'Play');
+    const resign = $('button', '', bar, 'Resign\u2026');
+    const again = $('button', '', bar, 'New game');
+    for (const b of [play, resign, again]) b.type = 'button';
+    // Resigning ends the game for good: a dialog asks first, "Keep playing" has the focus.
+    const dialog = $('dialog', 'cg-confirm', wrap);
+    dialog.setAttribute('aria-labelledby', 'cg-confirm-title');
+    dialog.innerHTML = '<form method="dialog"><h2 id="cg-confirm-title">Resign this game?</h2>'
+      + '<p>The computer wins, and the game is over.</p><div class="tl-bar">'
+      + '<button value="no" type="submit" class="cg-keep">Keep playing</button>'
+      + '<button value="yes" type="submit" class="tl-primary cg-yes">Resign</button></div></form>';
+    dialog.addEventListener('close', () => {
+      if (dialog.returnValue === 'yes') this.#resign();
+    });
+    play.addEventListener('click', () => this.#submit());
+    resign.addEventListener('click', () => this.#askResign());
+    again.addEventListener('click', () => this.#newGame());
+    return { wrap, status, boardBox, selection, play, resign, again, dialog };
+  }
+
+  #askResign() {
+    if (this.#done || this.#game.status !== 'active') return;
+    const d = this.#ui.dialog;
+    d.returnValue = '';
+    d.showModal();
+    d.querySelector('.cg-keep').focus();
+  }
+
+  #newGame() {
+    this.#game?.dispose();
+    this.#game = this.#t.newGame();
+    this.#done = false;
+    this.#thinking = false;
+    this.#engine?.dispose();  // a pending think of the old game rejects (DISPOSED) and is ignored
+    this.#engine = null;
+    this.#view.setLastMove(new Set());
+    this.#view.setCaptured(null);
+    this.#save();
+    this.#position('You play black and move first. Capture the white tribun to win.');
+    this.#root.dataset.ready = '1';
+  }
+
+  // ---- keeping the game across reloads --------------------------------------------------------
+
+  // `board` (the position as 242 hex digits) is only what the page draws before the engine has
+  // loaded: the game is restored from its snapshot and actions.
+  #save() {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify({
+        level: this.#level, snapshot: this.#game.startSnapshot(), actionsB64: this.#game.actionsB64(), done: this.#done,
+        board: hexOfBoard(this.#game.board()),
+      }));
+    } catch {
+      // storage full or disabled (private mode): the game still plays, it is just not kept
+    }
+  }
+
+  /** The board of the kept game of this level, as saved, or null (none, or not readable). */
+  #savedBoard() {
+    try {
+      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+      return saved?.level === this.#level ? boardFromHex(saved.board) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Brings back the kept game of this level; false when there is none (or it cannot be read). */
+  #restore() {
+    let saved;
+    try {
+      saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    } catch {
+      return false;
+    }
+    if (!saved || saved.level !== this.#level || !saved.snapshot || typeof saved.actionsB64 !== 'string') return false;
+    let game;
+    try {
+      // The log may end in a "no legal move left" verdict (this page's own, see #position).
+      game = this.#t.replay(saved.snapshot, saved.actionsB64, { allowServerEnds: true });
+    } catch {
+      return false;  // another version's save: start afresh
+    }
+    this.#game = game;
+    this.#done = saved.done === true && game.status !== 'active';  // finished and already counted
+    const words = game.actions();
+    if (words.length) this.#view.setLastMove(board.cidsOfWord(this.#t, words[words.length - 1]));
+    this.#root.dataset.ready = '1';
+    // Reloaded while the computer was thinking: it thinks again.
+    if (game.status === 'active' && game.turn !== HUMAN) this.#think();
+    else this.#position(game.status === 'active' ? 'Your game is back where you left it. Your move.' : undefined);
+    return true;
+  }
+
+  #position(text) {
+    const g = this.#game;
+    this.#view.setBoard(g.board());
+    this.#root.dataset.plies = String(g.ply);
+    if (g.status === 'active' && g.options().selectable.length === 0) g.endByServer('no-legal-action', g.turn);  // it loses
+    if (g.status !== 'active') return this.#finish();
+    const mine = g.turn === HUMAN && !this.#thinking;
+    this.#root.dataset.status = mine ? 'you' : 'thinking';
+    this.#ui.resign.disabled = false;
+    this.#setStatus(text ?? (mine ? 'Your move.' : 'The computer is thinking...'));
+    this.#selection.setOptions(mine ? g.options() : null);
+  }
+
+  #showSelection(word, machine) {
+    this.#ui.play.disabled = word === null;
+    this.#ui.selection.textContent = !machine ? '' : word === null
+      ? (machine.mode === 'idle' ? 'Choose one of your units.' : 'Choose where to go (click again to change).')
+      : `Selected: ${this.#game.explainAction(word, { tense: 'present' })} (${this.#game.formatAction(word)}) Press Play.`;
+  }
+
+  // The move in words and its notation (both need the position before the move).
+  #played(word) {
+    const sentence = this.#game.explainAction(word);
+    const text = `${sentence} (${this.#game.formatAction(word)})`;
+    const before = this.#game.board();
+    this.#game.apply(word);
+    this.#save();
+    this.#view.showLastAction(this.#t, word, before);
+    this.announce(sentence);
+    return text;
+  }
+
+  #submit() {
+    const word = this.#selection.word;
+    if (word === null || this.#game.turn !== HUMAN || this.#thinking) return;
+    this.#played(word);
+    this.#selection.setOptions(null);
+    if (this.#game.status === 'active') this.#think();
+    else this.#position();
+  }
+
+  async #think() {
+    const game = this.#game;
+    this.#thinking = true;
+    this.#position();
+    let reply;
+    try {
+      this.#engine ??= this.#t.createEngineWorker();
+      reply = await this.#engine.think(game, { level: this.#level });
+    } catch (err) {
+      if (game !== this.#game || this.#done) return;  // a new game or a resignation meanwhile
+      this.#thinking = false;
+      this.#setStatus(`The computer could not move: ${err.message}`);
+      return;
+    }
+    if (game !== this.#game || this.#done) return;
+    this.#thinking = false;
+    const text = this.#played(reply.word);
+    this.#position(`The computer's move: ${text} Your move.`);
+  }
+
+  #resign() {
+    if (this.#done || this.#game.status !== 'active') return;
+    this.#engine?.stop();
+    this.#thinking = false;
+    this.#game.apply(this.#t.encodeAction({ op: 'END', reason: 'resign', loser: HUMAN }));
+    this.#position();
+  }
+
+  #finish() {
+    this.#selection.setOptions(null);
+    this.#root.dataset.status = 'over';
+    this.#ui.resign.disabled = true;
+    const r = this.#game.result;
+    const why = REASON[r.reason] ?? r.reason;
+    const won = r.winner === HUMAN;
+    this.#setStatus(won ? `You win (${why}). Well played!` : r.winner === null ? `Draw (${why}).` : `The computer wins (${why}). Try again with "New game".`,
+      won ? 'solved' : 'info');
+    if (this.#done) return;
+    this.#done = true;
+    this.#save();
+    this.#root.dispatchEvent(new CustomEvent('tribun-lesson-complete', {
+      detail: { lessonId: this.#id, stars: won ? 3 : 1, mistakes: 0, hints: 0, moves: [] }, bubbles: true, composed: true,
+    }));
+  }
+
+  #setStatus(text, kind = 'info') {
+    this.#ui.status.dataset.kind = kind;
+    this.#ui.status.textContent = text;
+  }
+
+  dispose() {
+    this.#engine?.dispose();
+    this.#game?.dispose();
+  }
+}
