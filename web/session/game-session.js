@@ -79,6 +79,7 @@ export class GameSession {
   #thinking = 0;           // id of the computer's current search (0: none)
   #queue = Promise.resolve();  // one search at a time (a stopped one still settles)
   #timer = null;
+  #boards = new Map();     // boardAt() of the positions shown since the last change
 
   /**
    * @param {object} options
@@ -87,7 +88,8 @@ export class GameSession {
    *   every change of the live game (`state` holds what `extras()` adds)
    * @param {() => object} [options.extras] the page's own fields of a save (orientation, clock...)
    * @param {object} [options.timer] a clock: beforeMove(game) and afterMove(game, turnBefore)
-   *   return the word that ends the game on time, or null
+   *   return the word that ends the game on time, or null; settled(game) after every change of
+   *   the live game, before it is saved
    */
   constructor({ adapter, save = null, extras = () => ({}), timer = null }) {
     this.#adapter = adapter;
@@ -166,9 +168,14 @@ export class GameSession {
     return this.#reviewGame;
   }
 
-  /** The board at a ply of the live line (the shown one by default). */
+  /** The board at a ply of the live line (the shown one by default); not to be modified. */
   boardAt(ply = this.shownPly) {
-    return this.at(ply).board();
+    let board = this.#boards.get(ply);
+    if (!board) {
+      board = this.at(ply).board();
+      this.#boards.set(ply, board);
+    }
+    return board;
   }
 
   /** The seat of a side: 'person', 'computer' or 'friend' (another device). */
@@ -192,7 +199,12 @@ export class GameSession {
     }
   }
 
-  /** Calls `fn(event)` after every change: {type: 'change', played} | {type: 'thinking'} | {type: 'error', message}. */
+  /**
+   * Calls `fn(event)` after every change: {type: 'change', played} (the live game changed;
+   * `played`: the entries of the moves just played), {type: 'review'} (another ply shown),
+   * {type: 'thinking'} (the computer started), {type: 'error', message} (it could not move).
+   * Returns the function that unsubscribes.
+   */
   subscribe(fn) {
     this.#listeners.add(fn);
     return () => this.#listeners.delete(fn);
@@ -298,8 +310,13 @@ export class GameSession {
     const n = this.length;
     this.#reviewPly = ply >= n ? null : Math.max(0, ply);
     if (this.#reviewPly === null) this.#dropReview();
-    this.#emit({ type: 'change', played: [] });
+    this.#emit({ type: 'review' });
     if (this.#reviewPly === null) this.#think();
+  }
+
+  /** Saves the game now (the page's own fields changed, e.g. the board was turned). */
+  save() {
+    if (this.#game) this.#save();
   }
 
   /** Stops the computer and frees the games. */
@@ -371,9 +388,11 @@ export class GameSession {
   // the computer's move when it is its turn.
   #changed(played) {
     this.#dropReview();
+    this.#boards.clear();
     this.#moves = null;
     this.#position = this.#adapter.settle(this.#game);
     this.#moves = null;
+    this.#timer?.settled?.(this.#game);
     this.#save();
     this.#emit({ type: 'change', played });
     this.#think();
