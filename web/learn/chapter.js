@@ -17,7 +17,10 @@ const BOARD_MODULES = [
   '../board/keyboard.js', '../board/overlays.js', '../board/lesson-position.js', '../board/start-position.js',
   '../board/action-words.js',
 ];
-const GAME_MODULES = ['./computer-game.js', ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m))];
+const GAME_MODULES = [
+  './computer-game.js', '../session/game-session.js', '../session/tribun-adapter.js', '../demo/record-text.js',
+  ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m)),
+];
 // The engine's module graph (web/src/tribun-start.js, the Tribun-only start, and what it imports).
 const ENGINE_MODULES = [
   '../src/tribun-start.js', '../src/instance.js', '../src/tribun.js', '../src/tribun-lesson.js',
