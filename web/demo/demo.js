@@ -2,14 +2,14 @@
 // computer, on the public package API. The game itself (its history, seats, the computer's turn,
 // saving) is a game session (../session/game-session.js with Tribun's adapter); this page wires
 // its controls to it and paints what it says. The board, its click state machine and keyboard
-// play come from ../tribun-board.js (web/board/); the texts of moves and game files from
-// ./record-text.js; saves, links and files through ./storage.js.
+// play come from ../tribun-board.js (web/board/); the texts of game files from ./record-text.js;
+// saves, links and files through ./storage.js.
 import {
   ClickMachine, attachBoardKeys, boardAfterWord, createAnnouncer,
 } from '../tribun-board.js';
 import { drawBoard } from './board-first.js';
 import { ENGINE_MODULES, preloadModules } from './modules.js';
-import { moveText, parseRecordText, recordText } from './record-text.js';
+import { parseRecordText, recordText } from './record-text.js';
 import { hexOfBoard } from '../board/start-position.js';
 import { PlayClock } from './play-clock.js';
 import {
@@ -17,7 +17,7 @@ import {
 } from './storage.js';
 import { isBoardWord } from '../board/action-words.js';
 import { GameSession, LOCAL, unpackWords as unpack } from '../session/game-session.js';
-import { tribunAdapter } from '../session/tribun-adapter.js';
+import { moveText, tribunAdapter } from '../session/tribun-adapter.js';
 
 const $ = (id) => document.getElementById(id);
 const SIDE = ['Black', 'White'];

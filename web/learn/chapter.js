@@ -18,7 +18,7 @@ const BOARD_MODULES = [
   '../board/action-words.js',
 ];
 const GAME_MODULES = [
-  './computer-game.js', '../session/game-session.js', '../session/tribun-adapter.js', '../demo/record-text.js',
+  './computer-game.js', '../session/game-session.js', '../session/tribun-adapter.js',
   ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m)),
 ];
 // The engine's module graph (web/src/tribun-start.js, the Tribun-only start, and what it imports).

@@ -1,10 +1,26 @@
 // Tribun's part of a game session (./game-session.js): how a game starts from a snapshot, how a
 // word is played (the ends only a server or a clock issues included), what a move is called, what
 // the rules derive by themselves, and the computer player in its Web Worker.
-import { moveText } from '../demo/record-text.js';
-import { isEndWord } from '../board/action-words.js';
+import { describeActionWords } from '../tribun-board.js';
+import { isBoardWord, isEndWord } from '../board/action-words.js';
 
 const SIDE = ['Black', 'White'];
+
+/**
+ * The text of a move for a move list: the notation for a board action (`board`/`turn`: the
+ * position before it), player words for the others (draw offers, resignations, ends).
+ */
+export function moveText(t, board, turn, word) {
+  if (isBoardWord(word)) {
+    try {
+      return t.formatAction(board, turn, word);
+    } catch {
+      // a notation error must not break the move list: the description says the same move
+    }
+  }
+  return describeActionWords(t, word);
+}
+
 const END_REASONS = ['resign', 'no-legal-action', 'timeout', 'game-time-tie'];
 
 /** The session adapter for Tribun on the API `t` (loadBoardrules().tribun). */
