@@ -213,3 +213,33 @@ test('game session: the computer moves in its turn; a take-back cancels its sear
   assert.equal(s.thinking, false);
   s.dispose();
 });
+
+test('game session: an end the rules derive (like "no legal move") is applied on every change, never saved, never a move', () => {
+  // Tribun's "no legal move: that side loses" needs a rare position (the engine checks it): a
+  // stand-in rule ends the game on time after the fourth ply, and calls that END derived.
+  const adapter = tribunAdapter(t);
+  const settle = adapter.settle;
+  adapter.settle = (game) => {
+    if (game.status === 'active' && game.ply === 4) game.endByServer('timeout', game.turn);
+    return settle(game);
+  };
+  adapter.isDerived = (w) => (w >>> 28) === 11 && t.decodeAction(w).reason === 'timeout';
+  const saves = [];
+  const s = new GameSession({ adapter, save: (state) => saves.push(state) });
+  s.newGame(START, LOCAL());
+  playFirst(s, 4);
+  assert.equal(s.active, false);
+  assert.equal(s.game.result.reason, 'timeout');
+  assert.equal(s.length, 4, 'the derived end is not a move');
+  assert.equal(s.game.ply, 5);
+  assert.equal(s.entries().length, 4);
+  assert.equal(saves.at(-1).actionsB64, packWords(s.moves()), 'nor saved');
+  const b = new GameSession({ adapter });
+  b.install(b.prepare(saves.at(-1).snapshot, saves.at(-1).actionsB64));
+  assert.equal(b.game.result.reason, 'timeout', 'derived again on load');
+  s.undo();
+  assert.equal(s.active, true, 'a take-back reopens the game');
+  assert.equal(s.length, 3);
+  s.dispose();
+  b.dispose();
+});
