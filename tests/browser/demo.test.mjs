@@ -26,7 +26,7 @@ async function expectSynced(page, what) {
 /** The page's text for a word in the position of the reference game (notation or words). */
 async function textOf(page, word) {
   return page.evaluate(async (w) => {
-    const { moveText } = await import('/play/record-text.js');
+    const { moveText } = await import('/session/tribun-adapter.js');
     return moveText(window.t, window.ref.board(), window.ref.turn, w);
   }, word);
 }

@@ -17,7 +17,10 @@ const BOARD_MODULES = [
   '../../package/board/keyboard.js', '../../package/board/overlays.js', '../../package/board/lesson-position.js', '../../package/board/start-position.js',
   '../../package/board/action-words.js',
 ];
-const GAME_MODULES = ['./computer-game.js', ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m))];
+const GAME_MODULES = [
+  './computer-game.js', '../session/game-session.js', '../session/tribun-adapter.js',
+  ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m)),
+];
 // The engine's module graph (web/package/src/tribun-start.js, the Tribun-only start, and what it imports).
 const ENGINE_MODULES = [
   '../../package/src/tribun-start.js', '../../package/src/instance.js', '../../package/src/tribun.js', '../../package/src/tribun-lesson.js',

@@ -11,9 +11,12 @@
 //
 // The board is drawn before the engine has loaded (the constructor: the kept game's last board,
 // stored with it, or the start position); start(t) then restores or starts the game with the
-// engine, which redraws it (the authority) and makes it playable.
+// engine, which redraws it (the authority) and makes it playable. The game itself (its moves, the
+// computer's turn, keeping it) is a game session (../session/game-session.js), as on the play page.
 import * as board from '../../package/tribun-board.js';
 import { START_BOARD_HEX, boardFromHex, hexOfBoard } from '../../package/board/start-position.js';
+import { GameSession } from '../session/game-session.js';
+import { tribunAdapter } from '../session/tribun-adapter.js';
 
 const HUMAN = 0;
 const STORAGE_KEY = 'boardrules:learn:computer-game:v1';
@@ -22,7 +25,8 @@ const REASON = {
 };
 
 export class ComputerGame {
-  #t; #root; #view; #selection; #game; #engine = null; #ui; #level; #id; #thinking = false; #done = false; #pendingClicks = [];
+  #t; #root; #view; #selection; #session = null; #ui; #level; #id; #done = false; #pendingClicks = [];
+  #nextText;  // the status line after the next change (undefined: the usual one)
 
   /**
    * Builds the game UI into `root` and draws the board it will show, without the engine; `id`
@@ -40,7 +44,7 @@ export class ComputerGame {
     this.#selection = new board.BoardSelection(this.#view, {
       changed: (word, machine) => this.#showSelection(word, machine),
       submit: () => this.#submit(),
-      preview: (word) => board.boardAfterWord(this.#t, this.#game, word),
+      preview: (word) => board.boardAfterWord(this.#t, this.#session.game, word),
     });
     this.#view.setBoard(this.#savedBoard() ?? boardFromHex(START_BOARD_HEX));
     // Clicks on this board before the engine is here are kept and answered by start(t), in
@@ -57,6 +61,8 @@ export class ComputerGame {
   /** With the engine (`tribun`): brings back the kept game or starts one; playable after it. */
   start(t) {
     this.#t = t;
+    this.#session = new GameSession({ adapter: tribunAdapter(t), save: (state) => this.#save(state) });
+    this.#session.subscribe((event) => this.#changed(event));
     if (!this.#restore()) this.#newGame();
     const clicks = this.#pendingClicks;
     this.#pendingClicks = [];
@@ -69,7 +75,9 @@ export class ComputerGame {
   }
 
   /** The game (a TribunGame handle owned by this object). */
-  get game() { return this.#game; }
+  get game() { return this.#session?.game ?? null; }
+
+  get #seats() { return { kind: 'computer', human: HUMAN, level: this.#level }; }
 
   #makeUi() {
     const $ = (tag, cls, parent, text) => {
@@ -107,7 +115,7 @@ export class ComputerGame {
   }
 
   #askResign() {
-    if (this.#done || this.#game.status !== 'active') return;
+    if (this.#done || !this.#session.active) return;
     const d = this.#ui.dialog;
     d.returnValue = '';
     d.showModal();
@@ -115,16 +123,14 @@ export class ComputerGame {
   }
 
   #newGame() {
-    this.#game?.dispose();
-    this.#game = this.#t.newGame();
+    const g = this.#t.newGame();
+    const snapshot = g.snapshot();
+    g.dispose();
     this.#done = false;
-    this.#thinking = false;
-    this.#engine?.dispose();  // a pending think of the old game rejects (DISPOSED) and is ignored
-    this.#engine = null;
     this.#view.setLastMove(new Set());
     this.#view.setCaptured(null);
-    this.#save();
-    this.#position('You play black and move first. Capture the white tribun to win.');
+    this.#nextText = 'You play black and move first. Capture the white tribun to win.';
+    this.#session.newGame(snapshot, this.#seats);  // a search of the old game is stopped, its answer dropped
     this.#root.dataset.ready = '1';
   }
 
@@ -132,11 +138,11 @@ export class ComputerGame {
 
   // `board` (the position as 242 hex digits) is only what the page draws before the engine has
   // loaded: the game is restored from its snapshot and actions.
-  #save() {
+  // The log holds the moves (a "no legal move left" verdict is derived again on load).
+  #save({ snapshot, actionsB64 } = { snapshot: this.#session.start, actionsB64: this.#session.actionsB64() }) {
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify({
-        level: this.#level, snapshot: this.#game.startSnapshot(), actionsB64: this.#game.actionsB64(), done: this.#done,
-        board: hexOfBoard(this.#game.board()),
+        level: this.#level, snapshot, actionsB64, done: this.#done, board: hexOfBoard(this.#session.game.board()),
       }));
     } catch {
       // storage full or disabled (private mode): the game still plays, it is just not kept
@@ -162,98 +168,82 @@ export class ComputerGame {
       return false;
     }
     if (!saved || saved.level !== this.#level || !saved.snapshot || typeof saved.actionsB64 !== 'string') return false;
-    let game;
+    let prepared;
     try {
-      // The log may end in a "no legal move left" verdict (this page's own, see #position).
-      game = this.#t.replay(saved.snapshot, saved.actionsB64, { allowServerEnds: true });
+      // The log may end in a "no legal move left" verdict (older saves kept it; the adapter reads it).
+      prepared = this.#session.prepare(saved.snapshot, saved.actionsB64);
     } catch {
       return false;  // another version's save: start afresh
     }
-    this.#game = game;
+    const { game } = prepared;
     this.#done = saved.done === true && game.status !== 'active';  // finished and already counted
     const words = game.actions();
     if (words.length) this.#view.setLastMove(board.cidsOfWord(this.#t, words[words.length - 1]));
+    // Reloaded while the computer was thinking: it thinks again (the session starts it).
+    if (game.status === 'active' && game.turn === HUMAN) this.#nextText = 'Your game is back where you left it. Your move.';
+    this.#session.install(prepared, this.#seats);
     this.#root.dataset.ready = '1';
-    // Reloaded while the computer was thinking: it thinks again.
-    if (game.status === 'active' && game.turn !== HUMAN) this.#think();
-    else this.#position(game.status === 'active' ? 'Your game is back where you left it. Your move.' : undefined);
     return true;
   }
 
+  // The session changed: a move played (said, and the computer's shown with its notation), the
+  // computer started or could not move.
+  #changed(event) {
+    if (event.type === 'error') {
+      this.#setStatus(event.message);
+      return;
+    }
+    let text = this.#nextText;
+    this.#nextText = undefined;
+    const played = event.played ?? [];
+    if (played.length > 0) {
+      const s = this.#session, last = played[played.length - 1];
+      const before = s.length > 0 ? s.boardAt(s.length - 1) : undefined;
+      this.#view.showLastAction(this.#t, last.word, before);
+      for (const entry of played) this.announce(entry.sentence);
+      if (last.side !== HUMAN) text = `The computer's move: ${last.sentence} (${last.text}) Your move.`;
+    }
+    this.#position(text);
+  }
+
+  // (A side with no legal move has lost already: the session's adapter settles it.)
   #position(text) {
-    const g = this.#game;
+    const s = this.#session, g = s.game;
     this.#view.setBoard(g.board());
     this.#root.dataset.plies = String(g.ply);
-    if (g.status === 'active' && g.options().selectable.length === 0) g.endByServer('no-legal-action', g.turn);  // it loses
     if (g.status !== 'active') return this.#finish();
-    const mine = g.turn === HUMAN && !this.#thinking;
+    const mine = s.personToMove && !s.thinking;
     this.#root.dataset.status = mine ? 'you' : 'thinking';
     this.#ui.resign.disabled = false;
     this.#setStatus(text ?? (mine ? 'Your move.' : 'The computer is thinking...'));
-    this.#selection.setOptions(mine ? g.options() : null);
+    this.#selection.setOptions(mine ? s.position : null);
+    return undefined;
   }
 
   #showSelection(word, machine) {
     this.#ui.play.disabled = word === null;
     this.#ui.selection.textContent = !machine ? '' : word === null
       ? (machine.mode === 'idle' ? 'Choose one of your units.' : 'Choose where to go (click again to change).')
-      : `Selected: ${this.#game.explainAction(word, { tense: 'present' })} (${this.#game.formatAction(word)}) Press Play.`;
-  }
-
-  // The move in words and its notation (both need the position before the move).
-  #played(word) {
-    const sentence = this.#game.explainAction(word);
-    const text = `${sentence} (${this.#game.formatAction(word)})`;
-    const before = this.#game.board();
-    this.#game.apply(word);
-    this.#save();
-    this.#view.showLastAction(this.#t, word, before);
-    this.announce(sentence);
-    return text;
+      : `Selected: ${this.game.explainAction(word, { tense: 'present' })} (${this.game.formatAction(word)}) Press Play.`;
   }
 
   #submit() {
     const word = this.#selection.word;
-    if (word === null || this.#game.turn !== HUMAN || this.#thinking) return;
-    this.#played(word);
+    if (word === null || !this.#session.personToMove || this.#session.thinking) return;
     this.#selection.setOptions(null);
-    if (this.#game.status === 'active') this.#think();
-    else this.#position();
-  }
-
-  async #think() {
-    const game = this.#game;
-    this.#thinking = true;
-    this.#position();
-    let reply;
-    try {
-      this.#engine ??= this.#t.createEngineWorker();
-      reply = await this.#engine.think(game, { level: this.#level });
-    } catch (err) {
-      if (game !== this.#game || this.#done) return;  // a new game or a resignation meanwhile
-      this.#thinking = false;
-      this.#setStatus(`The computer could not move: ${err.message}`);
-      return;
-    }
-    if (game !== this.#game || this.#done) return;
-    this.#thinking = false;
-    const text = this.#played(reply.word);
-    this.#position(`The computer's move: ${text} Your move.`);
+    this.#session.play(word);  // the session then asks the computer
   }
 
   #resign() {
-    if (this.#done || this.#game.status !== 'active') return;
-    this.#engine?.stop();
-    this.#thinking = false;
-    this.#game.apply(this.#t.encodeAction({ op: 'END', reason: 'resign', loser: HUMAN }));
-    this.#position();
+    if (this.#done || !this.#session.active) return;
+    this.#session.play(this.#t.encodeAction({ op: 'END', reason: 'resign', loser: HUMAN }));
   }
 
   #finish() {
     this.#selection.setOptions(null);
     this.#root.dataset.status = 'over';
     this.#ui.resign.disabled = true;
-    const r = this.#game.result;
+    const r = this.game.result;
     const why = REASON[r.reason] ?? r.reason;
     const won = r.winner === HUMAN;
     this.#setStatus(won ? `You win (${why}). Well played!` : r.winner === null ? `Draw (${why}).` : `The computer wins (${why}). Try again with "New game".`,
@@ -272,7 +262,6 @@ export class ComputerGame {
   }
 
   dispose() {
-    this.#engine?.dispose();
-    this.#game?.dispose();
+    this.#session?.dispose();
   }
 }

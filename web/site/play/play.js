@@ -1,19 +1,23 @@
 // The play page (/play/): a whole game of Tribun, two players on one device or against the
-// computer, on the public package API. The board, its click state machine and keyboard play come
-// from ../tribun-board.js (web/package/board/); the texts of moves and game files from ./record-text.js;
-// saving, links and files through ./storage.js.
+// computer, on the public package API. The game itself (its history, seats, the computer's turn,
+// saving) is a game session (../session/game-session.js with Tribun's adapter); this page wires
+// its controls to it and paints what it says. The board, its click state machine and keyboard
+// play come from ../tribun-board.js (web/package/board/); the texts of game files from ./record-text.js;
+// saves, links and files through ./storage.js.
 import {
   ClickMachine, attachBoardKeys, boardAfterWord, createAnnouncer,
 } from '../../package/tribun-board.js';
 import { drawBoard } from './board-first.js';
 import { ENGINE_MODULES, preloadModules } from './modules.js';
-import { moveText, parseRecordText, recordText } from './record-text.js';
+import { parseRecordText, recordText } from './record-text.js';
 import { hexOfBoard } from '../../package/board/start-position.js';
 import { PlayClock } from './play-clock.js';
 import {
-  clearSaved, gameFromLink, linkFor, loadSaved, loadSettings, packWords, readMode, save, saveSettings,
+  clearSaved, gameFromLink, linkFor, loadSaved, loadSettings, readMode, save, saveSettings,
 } from './storage.js';
-import { isBoardWord, isEndWord } from '../../package/board/action-words.js';
+import { isBoardWord } from '../../package/board/action-words.js';
+import { GameSession, LOCAL, unpackWords as unpack } from '../session/game-session.js';
+import { moveText, tribunAdapter } from '../session/tribun-adapter.js';
 
 const $ = (id) => document.getElementById(id);
 const SIDE = ['Black', 'White'];
@@ -21,17 +25,8 @@ const SIDE = ['Black', 'White'];
 let t = null;            // the Tribun API
 let view = null;         // the BoardView
 let announce = () => {};
-let game = null;         // the live game (one owned handle)
-let start = null;        // snapshot the game started from
-let words = [];          // every applied word, in order
-let texts = [];          // the notation of each word (the move list's second column)
-let sentences = [];      // each word in words (g.explainAction): what the move list says first
-let boards = [];         // boards[i]: the board before words[i]; boards[words.length]: now
-let turns = [];          // turns[i]: the side to move before words[i]
+let session = null;      // the game session: the live game, its history, seats, the computer
 let machine = null;      // click state machine of the live position (null: not the player's turn)
-let review = null;       // null: live; else the number of words applied in the position shown
-let mode = { kind: 'local', human: 0, level: 2 };  // set by restore(): the computer unless told
-const LOCAL = (level = 2) => ({ kind: 'local', human: 0, level });
 
 /**
  * The seats of a new game when nothing says otherwise: against the computer at the level and
@@ -43,52 +38,8 @@ function defaultMode() {
   return new URLSearchParams(location.search).get('players') === '2' ? LOCAL(level) : { kind: 'computer', human, level };
 }
 let flipped = false;
-let computer = null;     // engine worker, created on first use
-let thinking = 0;        // id of the computer's current search (0: none)
 
-// ---- the record ------------------------------------------------------------------------------
-
-/** Rebuilds the game from a start snapshot and words, checking each; throws a player message. */
-function buildGame(snapshot, list) {
-  let g;
-  try {
-    g = t.replay(snapshot, '');
-  } catch (err) {
-    throw new Error(`The start position of this game is not a valid Tribun position (${err.message}).`);
-  }
-  const nb = [], nt = [], tx = [], sx = [];
-  for (let i = 0; i < list.length; ++i) {
-    const w = list[i];
-    nb.push(g.board());
-    nt.push(g.turn);
-    const text = safeText(g.board(), g.turn, w);
-    sx.push(sentenceOf(g.board(), g.turn, w));
-    try {
-      applyOrEnd(g, w);
-    } catch {
-      g.dispose();
-      throw new Error(`Move ${i + 1} of this game (${SIDE[nt[i]]}) is not a legal move in the position before it: the file was changed or belongs to another game.`);
-    }
-    tx.push(text);
-  }
-  nb.push(g.board());
-  return { g, nb, nt, tx, sx };
-}
-
-const END_REASONS = ['resign', 'no-legal-action', 'timeout', 'game-time-tie'];
-
-// A game file may hold the ends only a server (or the clock) issues: those go through
-// endByServer, every other word through apply.
-function applyOrEnd(g, w) {
-  if (isEndWord(w)) {
-    const a = t.decodeAction(w);
-    if (a.reason !== 'resign') {
-      g.endByServer(END_REASONS.indexOf(a.reason), a.loser);
-      return;
-    }
-  }
-  g.apply(w);
-}
+// ---- the session -----------------------------------------------------------------------------
 
 function safeText(board, turn, w) {
   try {
@@ -107,56 +58,61 @@ function sentenceOf(board, turn, w, tense = 'past') {
   }
 }
 
-function setGame(snapshot, list, newMode = mode, savedClock = null) {
-  installGame(buildGame(snapshot, list), snapshot, list, newMode, savedClock);
+/** The session of this page (after the engine has loaded): saved after every change. */
+function createSession() {
+  const s = new GameSession({
+    adapter: tribunAdapter(t),
+    save,
+    extras: () => ({ flipped, board: hexOfBoard(s.game.board()), clock: clock?.toJSON() ?? null }),
+    timer: {
+      // A move made after the flag fell is not played: the game ended on time first.
+      beforeMove: () => (clock?.running ? endWordOf(clock.check()) : null),
+      // A completed turn (the side to move changed) may also have run out of time.
+      afterMove: () => (clock?.running ? endWordOf(clock.completeTurn()) : null),
+      settled: (g) => {
+        if (g.status !== 'active') clock?.stop();
+      },
+    },
+  });
+  s.subscribe(guarded(onSessionEvent));
+  return s;
 }
 
-/** Makes a built game (buildGame) the live one, with its clock (a PlayClock save) if any. */
-function installGame(built, snapshot, list, newMode, savedClock) {
-  stopComputer();
+/** Makes a prepared game (session.prepare) the live one, with its clock (a PlayClock save) if any. */
+function installGame(prepared, newMode, savedClock) {
   stopClock();
-  game?.dispose();
-  ({ g: game, nb: boards, nt: turns, tx: texts, sx: sentences } = built);
-  start = snapshot;
-  words = [...list];
   logKey = '';
   logShown = '';
-  mode = newMode;
-  review = null;
   restoreClock(savedClock);
-  afterChange();
+  session.install(prepared, newMode);
   if (clock) tickClock();  // a flag that fell while the page was closed ends the game now
 }
 
 function apply(word) {
-  // A move made after the flag fell is not played: the game ended on time first.
-  if (clock?.running && game.status === 'active') {
-    const r = clock.check();
-    if (r) return endOnTime(r);
-  }
-  const before = game.board(), turn = game.turn;
-  const text = safeText(before, turn, word);
-  const sentence = sentenceOf(before, turn, word);
-  applyOrEnd(game, word);
-  record(word, text, turn, before, sentence);
-  announce(sentence);
-  // The clock: a completed turn (the side to move changed) may also have run out of time.
-  if (clock?.running && game.status === 'active' && game.turn !== turn) {
-    const r = clock.completeTurn();
-    if (r) return endOnTime(r);
-  }
-  afterChange();
-  return undefined;
+  session.play(word);
 }
 
-function record(word, text, turn, before, sentence) {
-  words.push(word);
-  texts.push(text);
-  sentences.push(sentence);
-  turns.push(turn);
-  boards[words.length - 1] = before;
-  boards[words.length] = game.board();
-  review = null;
+function onSessionEvent(event) {
+  if (event.type === 'error') message(event.message);
+  if (event.type === 'change') afterChange(event.played);
+  else render();
+}
+
+// After every change of the live position (the session has settled and saved it): the options
+// are listed for the person to move, the moves just played are said, the game is drawn.
+function afterChange(played) {
+  const game = session.game;
+  machine = session.position && session.personToMove ? new ClickMachine(session.position) : null;
+  logKey = '';
+  render();
+  for (const entry of played) announce(entry.sentence);
+  if (game.status !== 'active') {
+    announce(resultText());
+    // Wide screens: the side panel scrolls by itself (the focus may have gone back to Resign at
+    // its foot); the result line is brought into its view. Never the page (phones).
+    const side = $('status').parentElement;
+    if (getComputedStyle(side).overflowY === 'auto') side.scrollTop = 0;
+  }
 }
 
 // ---- the clock ---------------------------------------------------------------------------
@@ -176,7 +132,6 @@ function restoreClock(saved) {
   }
   clockTimer = setInterval(guarded(tickClock), 250);
   $('clocks').hidden = false;
-  renderClocks();
 }
 
 function stopClock() {
@@ -188,6 +143,7 @@ function stopClock() {
 
 function tickClock() {
   if (!clock) return;
+  const game = session.game;
   if (game.status !== 'active') {
     clock.stop();
     clearInterval(clockTimer);
@@ -195,22 +151,18 @@ function tickClock() {
     return;
   }
   const r = clock.check();
-  if (r) endOnTime(r);
-  else renderClocks();
+  if (r) {
+    // Time ran out: the END word the clock implies is recorded like any other action.
+    clearInterval(clockTimer);
+    apply(endWordOf(r));
+  } else {
+    renderClocks();
+  }
 }
 
-// Time ran out: the END word the clock implies is recorded like any other action.
-function endOnTime(r) {
-  stopComputer();
-  const word = t.encodeAction({ op: 'END', reason: r.reason, loser: r.loser ?? game.turn });
-  const before = game.board(), turn = game.turn;
-  const text = safeText(before, turn, word);
-  const sentence = sentenceOf(before, turn, word);
-  applyOrEnd(game, word);
-  record(word, text, turn, before, sentence);
-  announce(sentence);
-  clearInterval(clockTimer);
-  afterChange();
+/** The END word of a clock's verdict (null: none). */
+function endWordOf(r) {
+  return r ? t.encodeAction({ op: 'END', reason: r.reason, loser: r.loser ?? session.game.turn }) : null;
 }
 
 const clockText = (ms) => {
@@ -220,6 +172,7 @@ const clockText = (ms) => {
 
 function renderClocks() {
   if (!clock) return;
+  const game = session.game;
   const r = clock.read();
   for (const side of [0, 1]) {
     const el = $(`clock-${side}`);
@@ -229,72 +182,13 @@ function renderClocks() {
   $('clock-buffer').textContent = game.status === 'active' && r.bufferLeftMs > 0 ? `free time ${Math.ceil(r.bufferLeftMs / 1000)} s` : '';
 }
 
-// After every change of the live position: a side with no board action loses (docs/rules/tribun.md
-// s.4; only a server call may apply that END, so it is derived again on every load and never
-// stored), the options are listed, the game is saved and the computer is asked for its move.
-function afterChange() {
-  machine = null;
-  if (game.status === 'active') {
-    const options = game.options();
-    if (options.selectable.length === 0) game.endByServer(1, game.turn);
-    else if (!computerToMove() && !friendToMove()) machine = new ClickMachine(options);
-  }
-  if (game.status !== 'active') clock?.stop();
-  saveGame();
-  render();
-  if (game.status !== 'active') {
-    announce(resultText());
-    // Wide screens: the side panel scrolls by itself (the focus may have gone back to Resign at
-    // its foot); the result line is brought into its view. Never the page (phones).
-    const side = $('status').parentElement;
-    if (getComputedStyle(side).overflowY === 'auto') side.scrollTop = 0;
-  }
-  maybeThink();
-}
-
-const computerToMove = () => mode.kind === 'computer' && game.status === 'active' && game.turn !== mode.human;
-// A game with a friend on another device (links): their side moves there, not here.
-const friendToMove = () => mode.kind === 'link' && game.status === 'active' && game.turn !== mode.human;
-
-// ---- the computer ----------------------------------------------------------------------------
-
-let computerQueue = Promise.resolve();  // one search at a time (a stopped one still settles)
-
-function maybeThink() {
-  if (!computerToMove() || review !== null) return;
-  computer ??= t.createEngineWorker();
-  const id = ++thinking;
-  const position = { snapshot: start, actions: game.actionsB64() };
-  render();
-  computerQueue = computerQueue.then(async () => {
-    if (id !== thinking) return;  // cancelled before it started
-    let result;
-    try {
-      result = await computer.think(position, { level: mode.level });
-    } catch (err) {
-      if (id !== thinking) return;
-      thinking = 0;
-      message(`The computer could not move: ${err.message}`);
-      render();
-      return;
-    }
-    if (id !== thinking) return;
-    thinking = 0;
-    apply(result.word);
-  });
-}
-
-function stopComputer() {
-  if (thinking) {
-    thinking = 0;
-    computer?.stop();
-  }
-}
+const friendToMove = () => session.active && session.seatOf(session.game.turn) === 'friend';
 
 // ---- rendering -------------------------------------------------------------------------------
 
 function resultText() {
-  const r = game.result;
+  const r = session.game.result;
+  const mode = session.seats;
   const why = {
     'tribun-captured': 'the tribun was captured', resign: 'resignation', 'no-legal-action': 'no legal move left',
     draw: 'agreement', 'draw-agreed': 'agreement', timeout: 'time', 'game-time-tie': 'game time over',
@@ -304,19 +198,17 @@ function resultText() {
   return `${SIDE[r.winner]} wins (${why})`;
 }
 
-function shownPly() {
-  return review ?? words.length;
-}
-
 /** Redraws everything; cheap enough for every click. */
 function render() {
-  const ply = shownPly();
-  const live = review === null;
-  view.setBoard(boards[ply]);
+  const game = session.game, mode = session.seats, thinking = session.thinking;
+  const ply = session.shownPly;
+  const live = session.live;
+  view.setBoard(session.boardAt(ply));
   const lastIndex = lastBoardWordBefore(ply);
-  view.showLastAction(t, lastIndex < 0 ? null : words[lastIndex], boards[lastIndex]);
+  const last = lastIndex < 0 ? null : session.entry(lastIndex);
+  view.showLastAction(t, last?.word ?? null, lastIndex < 0 ? undefined : session.boardAt(lastIndex));
   // The last move in words beside the board's tint (the computer's move was only a tint).
-  $('last-action').textContent = lastIndex < 0 ? '' : `${moverOf(lastIndex)}: ${sentences[lastIndex]} (${texts[lastIndex]})`;
+  $('last-action').textContent = last ? `${moverOf(last)}: ${last.sentence} (${last.text})` : '';
 
   const m = live ? machine : null;
   const word = m ? m.word() : null;
@@ -331,7 +223,7 @@ function render() {
   const active = game.status === 'active';
   const status = $('status');
   status.classList.toggle('over', !active);
-  status.classList.toggle('thinking', thinking !== 0);
+  status.classList.toggle('thinking', thinking);
   if (!active) status.textContent = `Game over: ${resultText()}`;
   else if (thinking) status.textContent = `${SIDE[game.turn]} (computer) is thinking`;
   else if (mode.kind === 'computer') status.textContent = game.turn === mode.human ? `Your move (${SIDE[game.turn]})` : `${SIDE[game.turn]} (computer) to move`;
@@ -339,7 +231,7 @@ function render() {
   else status.textContent = `${SIDE[game.turn]} to move`;
 
   $('review-bar').hidden = live;
-  if (!live) $('review-text').textContent = ply === 0 ? 'Showing the start position.' : `Showing the position after move ${ply} (${SIDE[turns[ply - 1]]}).`;
+  if (!live) $('review-text').textContent = ply === 0 ? 'Showing the start position.' : `Showing the position after move ${ply} (${SIDE[session.sideAt(ply - 1)]}).`;
 
   const offer = game.drawOfferBy;
   const local = mode.kind === 'local';
@@ -352,7 +244,7 @@ function render() {
   $('resign').disabled = !active;
   $('resign').textContent = mode.kind !== 'local' ? 'Resign…' : active ? `Resign (${SIDE[game.turn]})…` : 'Resign…';
   // A take-back would restart the game without its clock: not offered while a clock is set.
-  $('undo').disabled = words.length === 0 || thinking !== 0 || clock !== null;
+  $('undo').disabled = session.length === 0 || thinking || clock !== null;
   $('flip').setAttribute('aria-pressed', String(flipped));
   $('players-toggle').textContent = mode.kind === 'computer' ? 'Two players here' : 'Play the computer';
   renderSendMove(live);
@@ -362,21 +254,23 @@ function render() {
 }
 
 /** "Last move" or "The computer's move" (a computer game, its side's move). */
-function moverOf(index) {
-  return mode.kind === 'computer' && turns[index] !== mode.human ? 'The computer\u2019s move' : 'Last move';
+function moverOf(entry) {
+  return session.seatOf(entry.side) === 'computer' ? 'The computer\u2019s move' : 'Last move';
 }
 
 function lastBoardWordBefore(ply) {
+  const words = session.moves();
   for (let i = ply - 1; i >= 0; --i) if (isBoardWord(words[i])) return i;
   return -1;
 }
 
 
 function selectionText(m, word) {
-  if (review !== null) return 'You are looking at an earlier position. “Back to the game” returns to the current one.';
+  const game = session.game;
+  if (!session.live) return 'You are looking at an earlier position. “Back to the game” returns to the current one.';
   if (!m) {
     if (game.status !== 'active') return 'The game is over. Start a new one with “New game…”.';
-    return thinking ? 'The computer is choosing its move.' : '';
+    return session.thinking ? 'The computer is choosing its move.' : '';
   }
   if (word !== null) return `${sentenceOf(game.board(), game.turn, word, 'present')} (${safeText(game.board(), game.turn, word)}) Press Play move (or Enter).`;
   switch (m.mode) {
@@ -394,7 +288,8 @@ let logShown = '';  // list + position last shown: a click on the board changes 
 
 function renderLog(ply) {
   const log = $('log');
-  const key = `${words.length}|${game.status}`;
+  const n = session.length;
+  const key = `${n}|${session.game.status}`;
   if (key !== logKey) {
     logKey = key;
     log.replaceChildren(...logItems());
@@ -415,22 +310,23 @@ function renderLog(ply) {
   } else {
     // (An empty list is at the top already: writing scrollTop would force a style and layout
     // pass of the whole page inside this task, the longest part of the page's start.)
-    if (ply === 0 && words.length > 0) log.scrollTop = 0;
+    if (ply === 0 && n > 0) log.scrollTop = 0;
     if (hadFocus) log.focus({ preventScroll: true });
   }
   $('step-first').disabled = $('step-back').disabled = ply === 0;
-  $('step-forward').disabled = $('step-last').disabled = ply === words.length;
+  $('step-forward').disabled = $('step-last').disabled = ply === n;
 }
 
 function logItems() {
   const items = [];
   let boardMoves = 0;
-  for (let i = 0; i < words.length; ++i) {
+  const game = session.game;
+  for (const [i, entry] of session.entries().entries()) {
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.ply = String(i + 1);
-    const board = isBoardWord(words[i]);
+    const board = isBoardWord(entry.word);
     if (board) boardMoves += 1;
     const num = document.createElement('span');
     num.className = 'num';
@@ -439,14 +335,14 @@ function logItems() {
     // the notation's text for screen readers and copy-paste only).
     const said = document.createElement('span');
     said.className = board ? 'words' : 'words note';
-    said.textContent = sentences[i];
+    said.textContent = entry.sentence;
     const text = document.createElement('span');
     text.className = 'text';
     if (board) {
       const side = document.createElement('span');
       side.className = 'sr-only';
-      side.textContent = `${SIDE[turns[i]]} `;
-      text.append(side, texts[i]);
+      side.textContent = `${SIDE[entry.side]} `;
+      text.append(side, entry.text);
       b.append(num, said, ' ', text);
     } else {
       b.append(num, said);  // a draw offer, a resignation, an end: the words say it all
@@ -510,7 +406,7 @@ function guarded(fn) {
 }
 
 function clickTile(cid, backward) {
-  if (!machine || review !== null) return;
+  if (!machine || !session.live) return;
   machine.click(cid, backward);
   render();
 }
@@ -522,7 +418,7 @@ function onBoardClick(event, backward) {
 
 function submit() {
   const word = machine?.word();
-  if (word === null || word === undefined || review !== null) return false;
+  if (word === null || word === undefined || !session.live) return false;
   message('');
   apply(word);
   return true;
@@ -535,18 +431,15 @@ function cancel() {
 }
 
 function goTo(ply) {
-  stopComputer();
-  review = ply >= words.length ? null : Math.max(0, ply);
-  render();
-  if (review === null) maybeThink();
+  session.review(ply);
 }
 
 function onLogKey(event) {
-  const ply = shownPly();
+  const ply = session.shownPly;
   const moves = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
   if (event.key in moves) goTo(ply + moves[event.key]);
   else if (event.key === 'Home') goTo(0);
-  else if (event.key === 'End') goTo(words.length);
+  else if (event.key === 'End') goTo(session.length);
   else return;
   event.preventDefault();
 }
@@ -564,42 +457,37 @@ function confirmDialog(text, yes) {
 }
 
 async function resign() {
+  const game = session.game, mode = session.seats;
   if (game.status !== 'active') return;
   const loser = mode.kind === 'local' ? game.turn : mode.human;
   if (!(await confirmDialog(`Resign the game for ${SIDE[loser]}? ${SIDE[1 - loser]} wins.`, 'Resign'))) return;
-  stopComputer();
-  review = null;
   apply(t.encodeAction({ op: 'END', reason: 'resign', loser }));
 }
 
 function offerDraw() {
-  apply(t.encodeAction({ op: 'DRAW', action: 'offer', color: game.turn }));
+  apply(t.encodeAction({ op: 'DRAW', action: 'offer', color: session.game.turn }));
 }
 
 function acceptDraw() {
-  apply(t.encodeAction({ op: 'DRAW', action: 'accept', color: 1 - game.drawOfferBy }));
+  apply(t.encodeAction({ op: 'DRAW', action: 'accept', color: 1 - session.game.drawOfferBy }));
 }
 
 function retractDraw() {
-  apply(t.encodeAction({ op: 'DRAW', action: 'retract', color: game.drawOfferBy }));
+  apply(t.encodeAction({ op: 'DRAW', action: 'retract', color: session.game.drawOfferBy }));
 }
 
+// Against the computer (or a friend's device) the session takes back to the player's previous
+// turn; the moves taken back stay in the engine's history (its redo line).
 function undo() {
-  if (words.length === 0) return;
-  let keep = words.length - 1;
-  // Against the computer (or a friend's device), take back to the player's previous turn.
-  if (mode.kind !== 'local') {
-    while (keep > 0 && turns[keep] !== mode.human) keep -= 1;
-    if (turns[keep] !== mode.human) keep = 0;
-  }
-  setGame(start, words.slice(0, keep));
+  if (session.length === 0) return;
+  session.undo();
   message('');
 }
 
 function flip() {
   flipped = !flipped;
   view.setFlipped(flipped);
-  saveGame();
+  session.save();
   render();
   // On a phone "Flip board" is below the board: the player asked to see it turned, so it comes
   // back into view (only on this request: moves never move the page).
@@ -611,6 +499,7 @@ function flip() {
 
 function openNewGame() {
   const form = $('new-game-form');
+  const mode = session.seats;
   $('new-game-error').textContent = '';
   form.elements.mode.value = mode.kind;
   form.elements.human.value = String(mode.human);
@@ -630,6 +519,7 @@ function syncNewGameForm() {
 
 async function startNewGame() {
   const form = $('new-game-form');
+  const mode = session.seats;
   const newMode = form.elements.mode.value === 'computer'
     ? { kind: 'computer', human: Number(form.elements.human.value), level: Number(form.elements.level.value) }
     : form.elements.mode.value === 'link' ? { kind: 'link', human: Number(form.elements.human.value), level: mode.level } : LOCAL(mode.level);
@@ -669,7 +559,7 @@ async function startNewGame() {
     }
     clockConfig = { initialMs: Math.round(initial * 60000), bufferMs: Math.round(buffer * 1000), incrementMs: Math.round(increment * 1000) };
   }
-  if (game.status === 'active' && words.some(isBoardWord)
+  if (inProgress()
       && !(await confirmDialog('Start a new game? The game in progress will be lost (save it first with “Share / import…” if you want to keep it).', 'Start a new game'))) {
     g?.dispose();
     return undefined;
@@ -679,10 +569,10 @@ async function startNewGame() {
   g.dispose();
   flipped = newMode.kind !== 'local' && newMode.human === 1;
   view.setFlipped(flipped);
-  setGame(snapshot, [], newMode, clockConfig ? PlayClock.start(t, clockConfig, firstTurn).toJSON() : null);
+  installGame(session.prepare(snapshot, []), newMode, clockConfig ? PlayClock.start(t, clockConfig, firstTurn).toJSON() : null);
   render();
   message('');
-  announce(newMode.kind === 'computer' ? `New game against the computer, level ${newMode.level}. You play ${SIDE[newMode.human]}.` : `New game. ${SIDE[game.turn]} to move.`);
+  announce(newMode.kind === 'computer' ? `New game against the computer, level ${newMode.level}. You play ${SIDE[newMode.human]}.` : `New game. ${SIDE[session.game.turn]} to move.`);
   showBoard();
   return undefined;
 }
@@ -712,12 +602,12 @@ function openShare() {
 }
 
 function currentRecord() {
-  return recordText(game, mode);
+  return recordText(session, session.seats);
 }
 
 /** True when a game is being played (a board move made, not over): replacing it asks first. */
 function inProgress() {
-  return game !== null && game.status === 'active' && words.some(isBoardWord);
+  return session.game !== null && session.active && session.moves().some(isBoardWord);
 }
 
 /**
@@ -725,16 +615,15 @@ function inProgress() {
  * computer takes the side not to move now, at the remembered level): one click, moves kept.
  */
 function togglePlayers() {
-  stopComputer();
+  const mode = session.seats, turn = session.game.turn;
   if (mode.kind === 'computer') {
-    mode = LOCAL(mode.level);
     message('Two players on this device: each side moves in turn.');
+    session.setSeats(LOCAL(mode.level));
   } else {
     const { level } = loadSettings();
-    mode = { kind: 'computer', human: game.turn, level };
-    message(`The computer plays ${SIDE[1 - game.turn]} (level ${level}); you play ${SIDE[game.turn]}.`);
+    message(`The computer plays ${SIDE[1 - turn]} (level ${level}); you play ${SIDE[turn]}.`);
+    session.setSeats({ kind: 'computer', human: turn, level });
   }
-  afterChange();
 }
 
 async function copy(text, what) {
@@ -773,28 +662,18 @@ async function importText(text) {
   } catch {
     throw new Error('The list of moves in this game is damaged.');
   }
-  const built = buildGame(record.snapshot, list);  // checked before anything is replaced
+  const built = session.prepare(record.snapshot, list);  // checked before anything is replaced
   if (inProgress() && !(await confirmDialog('Open this game? The game in progress will be replaced (save it first with “Copy game file” if you want to keep it).', 'Open it'))) {
-    built.g.dispose();
+    built.dispose();
     return null;
   }
-  const seats = record.mode ?? LOCAL(mode.level);
+  const seats = record.mode ?? LOCAL(session.seats.level);
   flipped = seats.kind !== 'local' && seats.human === 1;
   view.setFlipped(flipped);
-  installGame(built, record.snapshot, list, seats, null);
+  installGame(built, seats, null);
   const boardMoves = list.filter(isBoardWord).length;
   const who = seats.kind === 'computer' ? ` You play ${SIDE[seats.human]} against the computer (level ${seats.level}).` : ' Two players on this device.';
   return `Opened a game of ${boardMoves} move${boardMoves === 1 ? '' : 's'}.${who}`;
-}
-
-function unpack(b64) {
-  const binary = atob(b64);
-  if (binary.length % 4 !== 0) throw new Error('length');
-  const out = [];
-  for (let i = 0; i < binary.length; i += 4) {
-    out.push((binary.charCodeAt(i) | (binary.charCodeAt(i + 1) << 8) | (binary.charCodeAt(i + 2) << 16) | (binary.charCodeAt(i + 3) << 24)) >>> 0);
-  }
-  return out;
 }
 
 async function importAndReport(text) {
@@ -846,17 +725,17 @@ async function restore() {
     let built, list;
     try {
       list = unpack(c.actionsB64);
-      built = buildGame(c.snapshot, list);
+      built = session.prepare(c.snapshot, list);
     } catch (err) {
       if (c.from === 'link') message(`The game in the link could not be opened: ${err.message}`);
       else clearSaved();  // an unreadable save (another version): start afresh
       continue;
     }
     await nextTask();
-    await firstLegalList(built.g);
+    await firstLegalList(built.game);
     flipped = c.flipped;
     view.setFlipped(flipped);
-    installGame(built, c.snapshot, list, c.mode, c.clock);
+    installGame(built, c.mode, c.clock);
     if (c.from === 'link') message(`Opened the game from the link.${seatsText(c.mode)}`);
     else if (linked && candidates[1]?.from === 'link') askToOpenLink(candidates[1]);
     return;
@@ -865,13 +744,13 @@ async function restore() {
   const snapshot = g.snapshot();
   g.dispose();
   await nextTask();
-  const built = buildGame(snapshot, []);
+  const built = session.prepare(snapshot, []);
   await nextTask();
-  await firstLegalList(built.g);
+  await firstLegalList(built.game);
   const seats = defaultMode();
   flipped = seats.kind === 'computer' && seats.human === 1;
   view.setFlipped(flipped);
-  installGame(built, snapshot, [], seats, null);
+  installGame(built, seats, null);
 }
 
 /** True when the linked game is the saved one played further (a friend's answer): no need to ask. */
@@ -888,12 +767,12 @@ function continues(linked, saved) {
 
 /** The link that hands the move to the friend: the game, and the friend plays the side to move. */
 function friendLink() {
-  return linkFor(location.href, start, packWords(words), { kind: 'link', human: game.turn, level: mode.level });
+  return linkFor(location.href, session.start, session.actionsB64(), { kind: 'link', human: session.game.turn, level: session.seats.level });
 }
 
 /** The panel under the board that sends the move (built on first use: not in the first paint). */
 function renderSendMove(live) {
-  const show = live && mode.kind === 'link' && friendToMove() && words.some(isBoardWord);
+  const show = live && friendToMove() && session.moves().some(isBoardWord);
   let panel = $('send-move');
   if (!show) {
     if (panel) panel.hidden = true;
@@ -924,7 +803,7 @@ function renderSendMove(live) {
     $('draw-offer').before(panel);
   }
   panel.hidden = false;
-  $('send-move-text').textContent = `Your move is made. Send this link to your friend (${SIDE[game.turn]}): they open it, move, and send you a link back.`;
+  $('send-move-text').textContent = `Your move is made. Send this link to your friend (${SIDE[session.game.turn]}): they open it, move, and send you a link back.`;
   $('send-link').value = friendLink();
   $('send-share').textContent = navigator.share ? 'Send the link…' : 'Copy the link';
 }
@@ -933,7 +812,7 @@ async function sendMove() {
   const url = friendLink();
   if (navigator.share) {
     try {
-      await navigator.share({ title: 'Tribun: your move', text: `Your move (${SIDE[game.turn]}) in our game of Tribun`, url });
+      await navigator.share({ title: 'Tribun: your move', text: `Your move (${SIDE[session.game.turn]}) in our game of Tribun`, url });
       return;
     } catch (err) {
       if (err?.name === 'AbortError') return;  // the player closed the share sheet
@@ -977,7 +856,7 @@ async function openLinkInAddress() {
   if (!linked) return;
   const seats = linked.mode ?? LOCAL();
   const c = { snapshot: linked.snapshot, actionsB64: linked.actionsB64, mode: seats, flipped: seats.kind !== 'local' && seats.human === 1 };
-  const current = { snapshot: start, actionsB64: packWords(words) };
+  const current = { snapshot: session.start, actionsB64: session.actionsB64() };
   await askToOpenLink(c, inProgress() && !continues(linked, current));
 }
 
@@ -990,14 +869,14 @@ async function askToOpenLink(c, ask = true) {
   let built, list;
   try {
     list = unpack(c.actionsB64);
-    built = buildGame(c.snapshot, list);
+    built = session.prepare(c.snapshot, list);
   } catch (err) {
     message(`The game in the link could not be opened: ${err.message}`);
     return;
   }
   flipped = c.flipped;
   view.setFlipped(flipped);
-  installGame(built, c.snapshot, list, c.mode, null);
+  installGame(built, c.mode, null);
   message(`Opened the game from the link.${seatsText(c.mode)}`);
 }
 
@@ -1012,12 +891,6 @@ async function firstLegalList(g) {
   await nextTask();
   g.options();
   await nextTask();
-}
-
-function saveGame() {
-  save({
-    snapshot: start, actionsB64: packWords(words), mode, flipped, board: hexOfBoard(game.board()), clock: clock?.toJSON() ?? null,
-  });
 }
 
 function wire() {
@@ -1050,11 +923,11 @@ function wire() {
   $('new-game').addEventListener('click', guarded(openNewGame));
   $('help').addEventListener('click', () => $('help-dialog').showModal());
   $('share').addEventListener('click', guarded(openShare));
-  $('review-exit').addEventListener('click', guarded(() => goTo(words.length)));
+  $('review-exit').addEventListener('click', guarded(() => goTo(session.length)));
   $('step-first').addEventListener('click', guarded(() => goTo(0)));
-  $('step-back').addEventListener('click', guarded(() => goTo(shownPly() - 1)));
-  $('step-forward').addEventListener('click', guarded(() => goTo(shownPly() + 1)));
-  $('step-last').addEventListener('click', guarded(() => goTo(words.length)));
+  $('step-back').addEventListener('click', guarded(() => goTo(session.shownPly - 1)));
+  $('step-forward').addEventListener('click', guarded(() => goTo(session.shownPly + 1)));
+  $('step-last').addEventListener('click', guarded(() => goTo(session.length)));
   $('log').addEventListener('click', guarded((e) => {
     const b = e.target.closest('button[data-ply]');
     if (b) goTo(Number(b.dataset.ply));
@@ -1066,7 +939,7 @@ function wire() {
     if ($('new-game-dialog').returnValue === 'start') return startNewGame();
     return undefined;
   }));
-  $('copy-link').addEventListener('click', guarded(() => copy(linkFor(location.href, start, packWords(words), mode), 'Link')));
+  $('copy-link').addEventListener('click', guarded(() => copy(linkFor(location.href, session.start, session.actionsB64(), session.seats), 'Link')));
   $('players-toggle').addEventListener('click', guarded(togglePlayers));
   window.addEventListener('hashchange', guarded(openLinkInAddress));
   $('copy-file').addEventListener('click', guarded(() => copy(currentRecord(), 'Game file')));
@@ -1121,6 +994,7 @@ async function main() {
     const { loadTribunApi } = await import('../../package/src/tribun-start.js');
     await nextTask();
     t = await loadTribunApi();
+    session = createSession();
     performance.mark('demo:engine-loaded');
   } catch (err) {
     $('status').textContent = `Could not load the engine: ${err.message}`;

@@ -1,23 +1,6 @@
-// The play page's texts of moves and games: a move in the notation for the move list, a game as
-// a record for "Copy game file" and "Download", and any game file or record a player pastes or
-// opens, read back with errors in player words.
-import { describeActionWords } from '../../package/tribun-board.js';
-import { isBoardWord } from '../../package/board/action-words.js';
-
-/**
- * The text of a move for the move list: the notation for a board action (`board`/`turn`: the
- * position before it), player words for the others (draw offers, resignations, ends).
- */
-export function moveText(t, board, turn, word) {
-  if (isBoardWord(word)) {
-    try {
-      return t.formatAction(board, turn, word);
-    } catch {
-      // a notation error must not break the move list: the description says the same move
-    }
-  }
-  return describeActionWords(t, word);
-}
+// The play page's texts of games: a game as a record for "Copy game file" and "Download", and any
+// game file or record a player pastes or opens, read back with errors in player words. (The text
+// of one move is the session adapter's: ../session/tribun-adapter.js, moveText.)
 
 const SIDES = ['black', 'white'];
 

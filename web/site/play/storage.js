@@ -38,13 +38,6 @@ export function readMode(m) {
   return null;
 }
 
-/** Action words as the package's actionsB64 (little-endian uint32, base64). */
-export function packWords(list) {
-  let binary = '';
-  for (const w of list) binary += String.fromCharCode(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, (w >>> 24) & 255);
-  return btoa(binary);
-}
-
 export function save(state) {
   try {
     localStorage.setItem(KEY, JSON.stringify({ ...state, savedAt: Date.now() }));

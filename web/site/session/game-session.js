@@ -1,0 +1,438 @@
+// One game on a page: the live game handle and its history, who plays which side, the computer's
+// turn, saving, and change notifications, so that a page only wires its controls and repaints.
+//
+// The history is the engine's own (docs/RECORDS.md, "History"): a take-back is `goTo` on the live
+// game, which keeps the moves taken back as its redo line; looking at an earlier position
+// ("review") moves a clone of the live game, never the live game itself, so the live position,
+// its side to move and its result stay what the page shows beside the review. The session keeps
+// no list of words, boards or turns of its own: the moves are the game's `actions()`, a position
+// is the game at a ply. What it does keep is a cache of each move's description (the adapter's
+// texts, which need the position before the move), checked against the game's words on use.
+//
+// The session knows no game's rules. An adapter brings them (web/site/session/tribun-adapter.js):
+//   open(snapshot)              a new game handle at that start; throws a message for players
+//   apply(game, word)           plays a word (a refused one throws and changes nothing)
+//   describe(game, word)        what a page shows of a move, in the position before it
+//   moveError(index, entry)     the player's message for a move of a game file that is refused
+//   settle(game)                after every change of the live game: what the game's rules
+//                               derive by themselves (e.g. a side with no move loses); returns
+//                               what it learned of the position (kept as `session.position`)
+//   isDerived(word)             true for a word settle() adds: never saved, never a move
+//   createEngine()              {think(game, start, {level}) -> Promise<word>, stop()}
+//
+// Seats ("mode", as saved by the play page): {kind: 'local', human: 0, level} (people on this
+// device play both sides), {kind: 'computer', human, level} (the person plays `human`, the
+// computer the other side at `level`), {kind: 'link', human, level} (a friend plays the other
+// side on another device; the game travels as links).
+
+/** Seats for two people on this device (the level is kept for a later game against the computer). */
+export const LOCAL = (level = 2) => ({ kind: 'local', human: 0, level });
+
+/** Words as a packed log: little-endian uint32, base64 (the package's actionsB64). */
+export function packWords(list) {
+  let binary = '';
+  for (const w of list) binary += String.fromCharCode(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, (w >>> 24) & 255);
+  return btoa(binary);
+}
+
+/** The words of a packed log; throws on a log that is not one. */
+export function unpackWords(b64) {
+  const binary = atob(b64);
+  if (binary.length % 4 !== 0) throw new Error('length');
+  const out = [];
+  for (let i = 0; i < binary.length; i += 4) {
+    out.push((binary.charCodeAt(i) | (binary.charCodeAt(i + 1) << 8) | (binary.charCodeAt(i + 2) << 16) | (binary.charCodeAt(i + 3) << 24)) >>> 0);
+  }
+  return out;
+}
+
+/**
+ * A game checked and rebuilt from a start and its moves (GameSession.prepare), not yet the live
+ * one: install() makes it live, dispose() drops it (a page that asks the player first).
+ */
+class PreparedGame {
+  constructor(game, start, described) {
+    this.game = game;
+    this.start = start;
+    this.described = described;
+  }
+
+  dispose() {
+    this.game?.dispose();
+    this.game = null;
+  }
+}
+
+export class GameSession {
+  #adapter;
+  #save;
+  #game = null;
+  #start = null;
+  #seats = LOCAL();
+  #described = [];         // cache: #described[i] = {word, side, ...adapter.describe()} of move i
+  #reviewPly = null;       // null: the live position is shown; else the ply shown
+  #reviewGame = null;      // a clone of the live game moved to the ply shown
+  #position = null;        // what adapter.settle() said of the live position
+  #moves = null;           // the game's actions() read once per change (null: read again)
+  #listeners = new Set();
+  #engine = null;
+  #thinking = 0;           // id of the computer's current search (0: none)
+  #queue = Promise.resolve();  // one search at a time (a stopped one still settles)
+  #timer = null;
+  #boards = new Map();     // boardAt() of the positions shown since the last change
+
+  /**
+   * @param {object} options
+   * @param {object} options.adapter the game's rules (see the top of this file)
+   * @param {(state: object) => void} [options.save] keeps {snapshot, actionsB64, mode, ...} after
+   *   every change of the live game (`state` holds what `extras()` adds)
+   * @param {() => object} [options.extras] the page's own fields of a save (orientation, clock...)
+   * @param {object} [options.timer] a clock: beforeMove(game) and afterMove(game, turnBefore)
+   *   return the word that ends the game on time, or null; settled(game) after every change of
+   *   the live game, before it is saved
+   */
+  constructor({ adapter, save = null, extras = () => ({}), timer = null }) {
+    this.#adapter = adapter;
+    this.#save = save ? () => save({ snapshot: this.#start, actionsB64: this.actionsB64(), mode: this.#seats, ...extras() }) : () => {};
+    this.#timer = timer;
+  }
+
+  // ---- what a page reads ----------------------------------------------------------------------
+
+  /** The live game handle (always at the live position; owned by the session). */
+  get game() { return this.#game; }
+
+  /** The snapshot the game started from. */
+  get start() { return this.#start; }
+
+  /** Who plays which side (a copy). */
+  get seats() { return { ...this.#seats }; }
+
+  /** What the adapter's settle() said of the live position (the play page: its options). */
+  get position() { return this.#position; }
+
+  /** The moves of the live game, in order (the game's own log, without derived words). */
+  moves() {
+    if (this.#moves === null) {
+      const words = Array.from(this.#game.actions());
+      if (words.length > 0 && this.#adapter.isDerived?.(words[words.length - 1])) words.pop();
+      this.#moves = words;
+    }
+    return this.#moves.slice();
+  }
+
+  /** The number of moves of the live game (the ply of the live position). */
+  get length() {
+    this.moves();
+    return this.#moves.length;
+  }
+
+  /** The live moves as a packed log (what saves and links carry). */
+  actionsB64() { return packWords(this.moves()); }
+
+  /** True while the game goes on. */
+  get active() { return this.#game.status === 'active'; }
+
+  /** The ply shown: the live one, or the one under review. */
+  get shownPly() { return this.#reviewPly ?? this.length; }
+
+  /** True when the live position is shown (no review). */
+  get live() { return this.#reviewPly === null; }
+
+  /** True while the computer searches. */
+  get thinking() { return this.#thinking !== 0; }
+
+  /** Move i (0-based) of the live game: {word, side, ...the adapter's description}. */
+  entry(i) {
+    this.#describeUpTo(i + 1);
+    return this.#described[i];
+  }
+
+  /** Every move of the live game (entry(i) for each). */
+  entries() {
+    const n = this.length;
+    this.#describeUpTo(n);
+    return this.#described.slice(0, n);
+  }
+
+  /** The side to move at a ply of the live line. */
+  sideAt(ply) {
+    return ply < this.length ? this.entry(ply).side : this.#game.turn;
+  }
+
+  /** A game handle at a ply of the live line, to read (not to keep: the session owns it). */
+  at(ply) {
+    if (ply === this.length) return this.#game;
+    this.#reviewGame ??= this.#game.clone();
+    if (this.#reviewGame.ply !== ply) this.#reviewGame.goTo(ply);
+    return this.#reviewGame;
+  }
+
+  /** The board at a ply of the live line (the shown one by default); not to be modified. */
+  boardAt(ply = this.shownPly) {
+    let board = this.#boards.get(ply);
+    if (!board) {
+      board = this.at(ply).board();
+      this.#boards.set(ply, board);
+    }
+    return board;
+  }
+
+  /** The seat of a side: 'person', 'computer' or 'friend' (another device). */
+  seatOf(side) {
+    const s = this.#seats;
+    if (s.kind === 'local' || side === s.human) return 'person';
+    return s.kind === 'computer' ? 'computer' : 'friend';
+  }
+
+  /** True when a person on this device is to move in the live position (shown or not). */
+  get personToMove() { return this.active && this.seatOf(this.#game.turn) === 'person'; }
+
+  /** The whole game as a record of its live line (`headers` added), never the moves taken back. */
+  toRecord(headers) {
+    const copy = this.#replay(this.#start, this.moves());
+    try {
+      this.#adapter.settle(copy);
+      return copy.toRecord(headers);
+    } finally {
+      copy.dispose();
+    }
+  }
+
+  /**
+   * Calls `fn(event)` after every change: {type: 'change', played} (the live game changed;
+   * `played`: the entries of the moves just played), {type: 'review'} (another ply shown),
+   * {type: 'thinking'} (the computer started), {type: 'error', message} (it could not move).
+   * Returns the function that unsubscribes.
+   */
+  subscribe(fn) {
+    this.#listeners.add(fn);
+    return () => this.#listeners.delete(fn);
+  }
+
+  // ---- starting a game ------------------------------------------------------------------------
+
+  /**
+   * Checks and rebuilds a game from a start snapshot and its moves (words, or a packed log),
+   * describing each move; throws an Error for players on a refused start or move. The live
+   * game is untouched: install() the result or dispose() it.
+   */
+  prepare(snapshot, moves = []) {
+    const words = typeof moves === 'string' ? unpackWords(moves) : moves;
+    const game = this.#adapter.open(snapshot);
+    const described = [];
+    for (let i = 0; i < words.length; ++i) {
+      const entry = this.#describe(game, words[i]);
+      try {
+        this.#adapter.apply(game, words[i]);
+      } catch {
+        game.dispose();
+        throw new Error(this.#adapter.moveError(i, entry));
+      }
+      described.push(entry);
+    }
+    return new PreparedGame(game, snapshot, described);
+  }
+
+  /** Makes a prepared game the live one, with its seats; the previous game is dropped. */
+  install(prepared, seats = this.#seats) {
+    if (!prepared.game) throw new Error('this game was disposed');
+    this.#stopComputer();
+    this.#dropReview();
+    this.#game?.dispose();
+    this.#game = prepared.game;
+    prepared.game = null;
+    this.#start = prepared.start;
+    this.#described = prepared.described;
+    this.#seats = { ...seats };
+    this.#changed([]);
+  }
+
+  /** A new game from `snapshot` with `seats`. */
+  newGame(snapshot, seats = this.#seats) {
+    this.install(this.prepare(snapshot, []), seats);
+  }
+
+  /** Changes who plays which side, moves kept (the computer may then move). */
+  setSeats(seats) {
+    this.#stopComputer();
+    this.#seats = { ...seats };
+    this.#changed([]);
+  }
+
+  // ---- playing --------------------------------------------------------------------------------
+
+  /**
+   * Plays a word in the live position (a person's, the computer's, a resignation...). With a
+   * clock, a flag that fell first ends the game instead, and a turn completed late ends it too.
+   * Throws (nothing changed) when the game refuses the word.
+   */
+  play(word) {
+    this.#stopComputer();
+    const played = [];
+    const early = this.active ? this.#timer?.beforeMove(this.#game) ?? null : null;
+    const turn = this.#game.turn;
+    played.push(this.#record(early ?? word));
+    if (early === null && this.#timer && this.active && this.#game.turn !== turn) {
+      const late = this.#timer.afterMove(this.#game, turn);
+      if (late !== null) played.push(this.#record(late));
+    }
+    this.#changed(played);
+  }
+
+  /**
+   * Takes back moves to `ply` (by default one move; against the computer or a friend's device,
+   * back to the person's previous turn). The moves taken back stay in the game's history as its
+   * redo line (redo()).
+   */
+  undo(ply = this.#undoTarget()) {
+    if (this.length === 0) return;
+    this.#stopComputer();
+    this.#game.goTo(Math.max(0, Math.min(ply, this.length)));
+    this.#changed([]);
+  }
+
+  /** True when a move taken back can be played again. */
+  get canRedo() {
+    return this.#game.continuations().length > 0;
+  }
+
+  /** Plays again the next move taken back (the engine's redo line). */
+  redo() {
+    this.#stopComputer();
+    this.#game.redo();
+    this.#changed([]);
+  }
+
+  /** Shows the position at `ply` of the live line (the live one past the end); the game stays. */
+  review(ply) {
+    this.#stopComputer();
+    const n = this.length;
+    this.#reviewPly = ply >= n ? null : Math.max(0, ply);
+    if (this.#reviewPly === null) this.#dropReview();
+    this.#emit({ type: 'review' });
+    if (this.#reviewPly === null) this.#think();
+  }
+
+  /** Saves the game now (the page's own fields changed, e.g. the board was turned). */
+  save() {
+    if (this.#game) this.#save();
+  }
+
+  /** Stops the computer and frees the games. */
+  dispose() {
+    this.#stopComputer();
+    this.#dropReview();
+    this.#game?.dispose();
+    this.#game = null;
+    this.#engine?.dispose?.();
+    this.#engine = null;
+  }
+
+  // ---- inside ---------------------------------------------------------------------------------
+
+  #undoTarget() {
+    let keep = this.length - 1;
+    if (this.#seats.kind === 'local') return keep;
+    const human = this.#seats.human;
+    while (keep > 0 && this.sideAt(keep) !== human) keep -= 1;
+    return this.sideAt(keep) === human ? keep : 0;
+  }
+
+  #describe(game, word) {
+    return { word, side: game.turn, ...this.#adapter.describe(game, word) };
+  }
+
+  // Fills the description cache up to move n, checking it against the game's words: a stale
+  // entry (a take-back, then another move) is described again from the game at its ply.
+  #describeUpTo(n) {
+    this.moves();
+    const words = this.#moves;
+    let first = 0;
+    while (first < n && this.#described[first]?.word === words[first]) ++first;
+    if (first >= n) return;
+    const walker = this.#game.clone();
+    try {
+      walker.goTo(first);
+      for (let i = first; i < n; ++i) {
+        this.#described[i] = this.#describe(walker, words[i]);
+        if (i + 1 < n) walker.redo();
+      }
+    } finally {
+      walker.dispose();
+    }
+  }
+
+  #record(word) {
+    const ply = this.length;
+    const entry = this.#describe(this.#game, word);
+    this.#adapter.apply(this.#game, word);
+    this.#moves = null;
+    this.#described[ply] = entry;  // later entries (a line taken back) are checked on use
+    return entry;
+  }
+
+  #replay(snapshot, words) {
+    const game = this.#adapter.open(snapshot);
+    for (const w of words) this.#adapter.apply(game, w);
+    return game;
+  }
+
+  #dropReview() {
+    this.#reviewPly = null;
+    this.#reviewGame?.dispose();
+    this.#reviewGame = null;
+  }
+
+  // After every change of the live game: the rules' own consequences, the save, the page, then
+  // the computer's move when it is its turn.
+  #changed(played) {
+    this.#dropReview();
+    this.#boards.clear();
+    this.#moves = null;
+    this.#position = this.#adapter.settle(this.#game);
+    this.#moves = null;
+    this.#timer?.settled?.(this.#game);
+    this.#save();
+    this.#emit({ type: 'change', played });
+    this.#think();
+  }
+
+  #emit(event) {
+    for (const fn of this.#listeners) fn(event);
+  }
+
+  #think() {
+    if (!this.live || !this.active || this.seatOf(this.#game.turn) !== 'computer') return;
+    this.#engine ??= this.#adapter.createEngine();
+    const id = ++this.#thinking;
+    const game = this.#game, start = this.#start, level = this.#seats.level;
+    const engine = this.#engine;
+    this.#emit({ type: 'thinking' });
+    this.#queue = this.#queue.then(async () => {
+      if (id !== this.#thinking) return;  // cancelled before it started
+      let word;
+      try {
+        word = await engine.think(game, start, { level });
+      } catch (err) {
+        if (id !== this.#thinking) return;
+        this.#thinking = 0;
+        this.#emit({ type: 'error', message: `The computer could not move: ${err.message}` });
+        return;
+      }
+      if (id !== this.#thinking) return;
+      this.#thinking = 0;
+      try {
+        this.play(word);
+      } catch (err) {
+        this.#emit({ type: 'error', message: `The computer could not move: ${err.message}` });
+      }
+    });
+  }
+
+  #stopComputer() {
+    if (!this.#thinking) return;
+    this.#thinking = 0;
+    this.#engine?.stop();
+  }
+}
