@@ -48,7 +48,6 @@ using boardrules::bindings::ok;
 
 constexpr int kNone = -1;  // JS null for an optional colour
 
-
 std::span<const uint8_t> bytesOf(const std::string& s) {
   return {reinterpret_cast<const uint8_t*>(s.data()), s.size()};
 }

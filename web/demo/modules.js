@@ -7,7 +7,8 @@
 export const ENGINE_MODULES = [
   '../src/tribun-start.js', '../src/instance.js', '../dist/boardrules-wasm.js', '../src/tribun.js',
   '../src/errors.js', '../src/validate.js', '../src/options.js', '../src/tribun-options.js', '../src/tribun-engine.js', '../src/tribun-records.js',
-  '../src/tribun-lesson.js', '../src/areas.js', '../board/action-words.js', '../src/engine-worker-client.js',
+  '../src/tribun-lesson.js', '../src/areas.js', '../board/action-words.js', '../board/board-codes.js',
+  '../src/engine-worker-client.js',
 ];
 
 /** Adds a <link rel="modulepreload"> for each path (relative to base) not yet preloaded. */

@@ -15,7 +15,7 @@ const BOARD_MODULES = [
   '../tribun-lesson.js', '../tribun-board.js', '../board/geometry.js', '../board/click-machine.js',
   '../board/selection.js', '../board/describe.js', '../board/style.js', '../board/view.js',
   '../board/keyboard.js', '../board/overlays.js', '../board/lesson-position.js', '../board/start-position.js',
-  '../board/action-words.js',
+  '../board/action-words.js', '../board/board-codes.js',
 ];
 const GAME_MODULES = ['./computer-game.js', ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m))];
 // The engine's module graph (web/src/tribun-start.js, the Tribun-only start, and what it imports).
@@ -23,7 +23,7 @@ const ENGINE_MODULES = [
   '../src/tribun-start.js', '../src/instance.js', '../src/tribun.js', '../src/tribun-lesson.js',
   '../src/tribun-engine.js', '../src/tribun-records.js', '../src/tribun-options.js', '../src/validate.js', '../src/options.js',
   '../src/errors.js', '../src/areas.js', '../dist/boardrules-wasm.js', '../board/action-words.js',
-  '../src/engine-worker-client.js',
+  '../board/board-codes.js', '../src/engine-worker-client.js',
 ];
 
 function preload(hrefs) {
