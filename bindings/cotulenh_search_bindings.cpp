@@ -57,6 +57,17 @@ class CotulenhSearcher {
   cs::Searcher searcher_;
 };
 
+// The computer levels and the node cap as the search defines them ({min, max, levelSixMs,
+// maxNodes}): web/src/cotulenh-engine.js names them; tests/js/engine-levels.test.mjs compares.
+val levels() {
+  val out = val::object();
+  out.set("min", cs::kMinLevel);
+  out.set("max", cs::kMaxLevel);
+  out.set("levelSixMs", cs::kDefaultLevelSixMs);
+  out.set("maxNodes", static_cast<double>(cs::kMaxSearchNodes));
+  return out;
+}
+
 }  // namespace
 
 // Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
@@ -64,4 +75,5 @@ BOARDRULES_LAZY_BINDINGS(cotulenh_search) {
   emscripten::class_<CotulenhSearcher>("cotulenhSearch_Searcher")
       .constructor<>()
       .function("search", &CotulenhSearcher::search);
+  emscripten::function("cotulenhSearch_levels", &levels);
 }

@@ -11,6 +11,8 @@
 // - Bytes go in as std::string (Embind copies a Uint8Array argument into it byte for byte),
 //   except a game's starting board, which the facade writes straight into the game table's
 //   input area (TribunGames::boardInput).
+// - Policy (the game table, its memory budget, the kept legal list) lives in
+//   src/tribun/session/game_table.h.
 // - Every argument has been checked by the facade (type and range) before it gets here.
 #include <emscripten/bind.h>
 #include <emscripten/heap.h>
@@ -32,6 +34,7 @@
 #include "tribun/coords.h"
 #include "tribun/game.h"
 #include "tribun/records.h"
+#include "tribun/session/game_table.h"
 #include "tribun/unit.h"
 
 namespace {
@@ -44,8 +47,6 @@ using boardrules::bindings::fail;
 using boardrules::bindings::ok;
 
 constexpr int kNone = -1;  // JS null for an optional colour
-
-std::optional<int> optionalColor(int c) { return c == kNone ? std::nullopt : std::optional<int>(c); }
 
 std::span<const uint8_t> bytesOf(const std::string& s) {
   return {reinterpret_cast<const uint8_t*>(s.data()), s.size()};
@@ -173,247 +174,122 @@ val encodeAction(const std::string& slots) {
 
 std::string describeAction(uint32_t word) { return tr::describeAction(word); }
 
-// The 1-based ply of the first server-only END word (no legal action, timeout, game-time tie) in
-// a packed log, 0 when there is none or the log does not decode (replay reports that itself).
-// replay() refuses such logs unless the caller allows them: they are verdicts a server gives
-// (endByServer), never a client's move (docs/SECURITY.md, "Forged server verdicts").
-double firstServerEnd(const std::string& actionsB64) {
-  auto words = tr::unpackActions(actionsB64);
-  if (!words) return 0;
-  const auto& w = words.value();
-  for (size_t i = 0; i < w.size(); ++i) {
-    const uint32_t reason = w[i] & 7;
-    if ((w[i] >> 4) == (0xB0000000u >> 4) && reason >= 1 && reason <= 3) return static_cast<double>(i + 1);
-  }
-  return 0;
-}
+double firstServerEnd(const std::string& actionsB64) { return static_cast<double>(tr::firstServerEndPly(actionsB64)); }
 
 // ---- games ---------------------------------------------------------------------------------
 
 // undefined for success, else the message.
-template <class Status>
-val errorOf(const Status& status) {
-  return status ? val::undefined() : val(status.message());
+val errorOf(const boardrules::Status& status) { return status ? val::undefined() : val(status.message()); }
+
+// The module's heap, for the game table's memory budget (tr::GameTable).
+size_t heapSize() { return emscripten_get_heap_size(); }
+size_t heapMax() { return emscripten_get_heap_max(); }
+// A trial allocation: with memory growth, emmalloc returns null instead of aborting.
+bool fitsBelow(size_t bytes, size_t limit) {
+  void* trial = std::malloc(bytes);
+  const bool fits = trial != nullptr && reinterpret_cast<uintptr_t>(trial) + bytes <= limit;
+  std::free(trial);
+  return fits;
 }
 
-// Every game of one loaded module, addressed by a small integer id. The facade creates one table
-// and gives each of its game objects an id, so a new game costs no Embind object of its own and
-// its board is written straight into WASM memory (boardInput) instead of being copied through a
-// std::string: a class handle per game made the JS listing about a fifth slower, measured.
-// Released games keep their buffers for the next one.
-//
-// Ids come only from the facade; an id that is not live still gets an answer, never a crash:
-// fallible methods return an error message, views are empty, numbers are kNone or 0.
+// The facade's games (tr::GameTable: ids, reuse, the memory budget, the one kept legal list),
+// converted. The facade creates one table and gives each of its game objects an id, so a new game
+// costs no Embind object of its own and its board is written straight into WASM memory
+// (boardInput) instead of being copied through a std::string: a class handle per game made the JS
+// listing about a fifth slower, measured.
 class TribunGames {
  public:
-  // -1 when a new game would bring the heap within kHeadroom of the limit (the module's maximum
-  // memory, or a lower one set by setHeapLimit): the facade throws OUT_OF_MEMORY instead of the
-  // allocation aborting the module, which stays usable.
-  int create() {
-    if (free_.empty()) {
-      const size_t grow = games_.size() == games_.capacity() ? 2 * games_.size() * sizeof(tr::Game) : 0;
-      if (!canAllocate(grow + sizeof(tr::Game) + kBytesPerGame)) return kNoMemory;
-      games_.emplace_back();
-      live_.push_back(1);
-      return static_cast<int>(games_.size() - 1);
-    }
-    const int id = free_.back();
-    free_.pop_back();
-    live_[static_cast<size_t>(id)] = 1;
-    return id;
-  }
-  void release(int id) {
-    if (!isLive(id)) return;
-    forget(id);
-    live_[static_cast<size_t>(id)] = 0;
-    if (game(id).history().size() > static_cast<int>(kKeptLogWords)) gameAt(id) = tr::Game();  // not worth keeping
-    free_.push_back(id);
-  }
-
-  // create() and reset() in one crossing, the listing path's new game: the id, kNoMemory (-1), or
-  // kBadStart (-2) after which startError() holds the engine's message (the id is released).
-  int start(int turn, int drawOfferBy) {
-    const int id = create();
-    if (id < 0) return id;
-    startError_ = restartFromInput(id, turn, drawOfferBy);  // no val: no JS call on success
-    if (startError_.empty()) return id;
-    release(id);
-    return kBadStart;
-  }
-  std::string startError() const { return startError_; }
+  int create() { return table_.create(); }
+  void release(int id) { table_.release(id); }
+  // The listing path's new game: the id, -1 (out of memory) or -2 (startError() has the message).
+  int start(int turn, int drawOfferBy) { return table_.start(turn, drawOfferBy); }
+  std::string startError() const { return table_.startError(); }
 
   // The legal list of game `id` as a word count, its address written to the output slot
   // (listOutput()): the facade copies the words out of the heap itself, with no typed-array view
   // built per call (an emval handle, a JS object and its decoding, measured on the listing path).
   int list(int id) {
-    const std::vector<tr::Word>& words = listedWords(id);
+    const std::vector<tr::Word>& words = table_.legalActions(id);
     listOutput_ = static_cast<uint32_t>(reinterpret_cast<uintptr_t>(words.data()));
     return static_cast<int>(words.size());
   }
   double listOutput() const { return static_cast<double>(reinterpret_cast<uintptr_t>(&listOutput_)); }
 
-  // Lowers the heap size past which create() refuses (tests; servers that share the process).
-  void setHeapLimit(double bytes) { limit_ = std::min(static_cast<size_t>(bytes), emscripten_get_heap_max()); }
+  void setHeapLimit(double bytes) { table_.setHeapLimit(static_cast<size_t>(bytes)); }
 
-  // Where the facade writes the 121 board bytes before reset() or replay(): a member of this
-  // table, which Embind allocated once and never moves.
-  double boardInput() const { return static_cast<double>(reinterpret_cast<uintptr_t>(input_.data())); }
+  // Where the facade writes the 121 board bytes before reset() or replay().
+  double boardInput() { return static_cast<double>(reinterpret_cast<uintptr_t>(table_.input().data())); }
 
-  // Starts game `id` on the board in the input area.
   val reset(int id, int turn, int drawOfferBy) {
-    std::string error = restartFromInput(id, turn, drawOfferBy);
+    const std::string error = table_.restart(id, turn, drawOfferBy);
     return error.empty() ? val::undefined() : val(error);
   }
-  // Replays a packed action log from the board in the input area; the error names the failing ply.
   val replay(int id, int turn, int drawOfferBy, const std::string& actionsB64) {
-    if (!isLive(id)) return val(kNotLive);
-    forget(id);
-    auto replayed = tr::Game::replay(tr::Snapshot{input_, turn, optionalColor(drawOfferBy)}, actionsB64);
-    if (!replayed) return val(replayed.message());
-    gameAt(id) = std::move(replayed.value());
-    return val::undefined();
+    return errorOf(table_.replay(id, turn, drawOfferBy, actionsB64));
   }
 
-  // The legal list of the game listed last is kept in one buffer of the table (listed_), not one
-  // per game: a game a server holds costs no list memory (~8 KB each before, the listing's
-  // working capacity of 2,048 words), and listing stays one generation into a warm buffer with
-  // no copy (a per-game exact copy measured 1.5x slower through JS: Emscripten's memcpy of a
-  // few KB goes through JS). Every call that changes a game forgets its list (forget()).
-  val legalActions(int id) { return wordsView(listedWords(id)); }
-  bool isLegal(int id, uint32_t word) const { return isLive(id) && game(id).isLegal(word); }
-  val apply(int id, uint32_t word) {
-    if (!isLive(id)) return val(kNotLive);
-    forget(id);
-    return errorOf(gameAt(id).apply(word));
-  }
+  val legalActions(int id) { return wordsView(table_.legalActions(id)); }
+  bool isLegal(int id, uint32_t word) const { return table_.isLive(id) && game(id).isLegal(word); }
+  val apply(int id, uint32_t word) { return errorOf(table_.apply(id, word)); }
   val endByServer(int id, int reason, int loser) {
-    if (!isLive(id)) return val(kNotLive);
-    forget(id);
-    return errorOf(gameAt(id).endByServer(static_cast<tr::EndReason>(reason), loser));
+    return errorOf(table_.endByServer(id, static_cast<tr::EndReason>(reason), loser));
   }
 
   val board(int id) const {
     const auto& b = game(id).state().board;
-    return val(emscripten::typed_memory_view(isLive(id) ? b.size() : 0, b.data()));
+    return val(emscripten::typed_memory_view(live(id) ? b.size() : 0, b.data()));
   }
-  val actions(int id) const { return isLive(id) ? wordsView(game(id).log()) : wordsView({}); }
-  int turn(int id) const { return isLive(id) ? game(id).state().turn : kNone; }
-  double ply(int id) const { return isLive(id) ? game(id).state().ply : 0; }  // uint32 does not fit an int
-  int drawOfferBy(int id) const { return isLive(id) ? game(id).state().drawOfferBy.value_or(kNone) : kNone; }
-  bool ended(int id) const { return isLive(id) && game(id).state().status == tr::GameStatus::Ended; }
+  val actions(int id) const { return live(id) ? wordsView(game(id).log()) : wordsView({}); }
+  int turn(int id) const { return live(id) ? game(id).state().turn : kNone; }
+  double ply(int id) const { return live(id) ? game(id).state().ply : 0; }  // uint32 does not fit an int
+  int drawOfferBy(int id) const { return live(id) ? game(id).state().drawOfferBy.value_or(kNone) : kNone; }
+  bool ended(int id) const { return live(id) && game(id).state().status == tr::GameStatus::Ended; }
   int winner(int id) const {
     const auto& r = game(id).state().result;
-    return isLive(id) && r && r->winner ? *r->winner : kNone;
+    return live(id) && r && r->winner ? *r->winner : kNone;
   }
   std::string resultReason(int id) const {
     const auto& r = game(id).state().result;
-    return isLive(id) && r ? tr::resultReasonName(r->reason) : "";
+    return live(id) && r ? tr::resultReasonName(r->reason) : "";
   }
   std::string hashHex(int id) const {
     static const char* digits = "0123456789abcdef";
-    const uint64_t h = isLive(id) ? game(id).hash() : 0;
+    const uint64_t h = live(id) ? game(id).hash() : 0;
     std::string out(16, '0');
     for (int i = 0; i < 16; ++i) out[15 - i] = digits[(h >> (4 * i)) & 15];
     return out;
   }
-  std::string boardBase64(int id) const { return isLive(id) ? tr::boardToBase64(game(id).state().board) : ""; }
-  std::string startBoardBase64(int id) const { return isLive(id) ? tr::boardToBase64(game(id).start().board) : ""; }
-  int startTurn(int id) const { return isLive(id) ? game(id).start().turn : kNone; }
-  int startDrawOfferBy(int id) const { return isLive(id) ? game(id).start().drawOfferBy.value_or(kNone) : kNone; }
-  std::string actionsB64(int id) const { return isLive(id) ? game(id).actionsB64() : ""; }
+  std::string boardBase64(int id) const { return live(id) ? tr::boardToBase64(game(id).state().board) : ""; }
+  std::string startBoardBase64(int id) const { return live(id) ? tr::boardToBase64(game(id).start().board) : ""; }
+  int startTurn(int id) const { return live(id) ? game(id).start().turn : kNone; }
+  int startDrawOfferBy(int id) const { return live(id) ? game(id).start().drawOfferBy.value_or(kNone) : kNone; }
+  std::string actionsB64(int id) const { return live(id) ? game(id).actionsB64() : ""; }
 
   // ---- history, notation, game files: bindings/tribun_records_bindings.cpp ----
-  int cloneGame(int id) {
-    const int copy = create();
-    if (copy >= 0 && isLive(id)) gameAt(copy) = game(id);  // copy < 0: out of memory (kNoMemory)
-    return copy;
-  }
-  val formatAction(int id, uint32_t w) const { return isLive(id) ? records::formatAction(game(id), w) : val(""); }
-  val explainAction(int id, uint32_t w, int tense) const { return isLive(id) ? records::explainAction(game(id), w, tense) : val(""); }
-  val parseAction(int id, const std::string& t) { return isLive(id) ? records::parseAction(gameAt(id), t) : fail(kNotLive); }
-  val undo(int id) { return isLive(id) ? records::undo(gameAt(id)) : val(kNotLive); }
-  val redo(int id) { return isLive(id) ? records::redo(gameAt(id)) : val(kNotLive); }
-  val goTo(int id, int ply) { return isLive(id) ? records::goTo(gameAt(id), ply) : val(kNotLive); }
-  val continuations(int id) const { return isLive(id) ? records::continuations(game(id)) : wordsView({}); }
-  std::string comment(int id) const { return isLive(id) ? records::comment(game(id)) : ""; }
-  void setComment(int id, const std::string& t) { if (isLive(id)) records::setComment(gameAt(id), t); }
-  val toRecord(int id, const std::string& headers) const { return isLive(id) ? records::toRecord(game(id), headers) : fail(kNotLive); }
+  int cloneGame(int id) { return table_.cloneGame(id); }
+  val formatAction(int id, uint32_t w) const { return live(id) ? records::formatAction(game(id), w) : val(""); }
+  val explainAction(int id, uint32_t w, int tense) const { return live(id) ? records::explainAction(game(id), w, tense) : val(""); }
+  val parseAction(int id, const std::string& t) { return live(id) ? records::parseAction(gameAt(id), t) : fail(kNotLive); }
+  val undo(int id) { return live(id) ? records::undo(gameAt(id)) : val(kNotLive); }
+  val redo(int id) { return live(id) ? records::redo(gameAt(id)) : val(kNotLive); }
+  val goTo(int id, int ply) { return live(id) ? records::goTo(gameAt(id), ply) : val(kNotLive); }
+  val continuations(int id) const { return live(id) ? records::continuations(game(id)) : wordsView({}); }
+  std::string comment(int id) const { return live(id) ? records::comment(game(id)) : ""; }
+  void setComment(int id, const std::string& t) { if (live(id)) records::setComment(gameAt(id), t); }
+  val toRecord(int id, const std::string& headers) const { return live(id) ? records::toRecord(game(id), headers) : fail(kNotLive); }
   val loadRecord(int id, const std::string& t, bool allowServerEnds) {
-    return isLive(id) ? records::loadRecord(gameAt(id), t, allowServerEnds) : fail(kNotLive);
+    return live(id) ? records::loadRecord(gameAt(id), t, allowServerEnds) : fail(kNotLive);
   }
 
  private:
-  static constexpr size_t kKeptLogWords = size_t{1} << 16;
-  static constexpr int kNoMemory = -1;
-  static constexpr int kBadStart = -2;
-  // What one more game may need soon (a listing's working buffer, its log) beyond the game itself.
-  static constexpr size_t kBytesPerGame = 16 * 1024;
-  // Kept free for the calls that follow (listings, applies, other engines' allocations).
-  static constexpr size_t kHeadroom = 16 * 1024 * 1024;
-
-  // True when `bytes` (plus kHeadroom) can be allocated below the limit. Far from the limit the
-  // heap size alone answers. Near the module's maximum a trial allocation does (freed memory
-  // inside the heap counts; the heap cannot grow past the maximum, so the trial cannot either).
-  // Below a lowered limit (setHeapLimit) the heap size alone answers, so the heap never grows
-  // past it. Released games are reused without this check (create()), so disposing makes room.
-  bool canAllocate(size_t bytes) const {
-    const size_t want = bytes + kHeadroom;
-    if (emscripten_get_heap_size() + want <= limit_) return true;
-    if (limit_ < emscripten_get_heap_max()) return false;
-    void* trial = std::malloc(want);  // with memory growth, emmalloc returns null instead of aborting
-    const bool fits = trial != nullptr && reinterpret_cast<uintptr_t>(trial) + want <= limit_;
-    std::free(trial);
-    return fits;
-  }
-
-  static constexpr const char* kNotLive = "no such game (it was disposed)";
-
-  // Starts game `id` on the board in the input area: "" on success, else the engine's message.
-  std::string restartFromInput(int id, int turn, int drawOfferBy) {
-    if (!isLive(id)) return kNotLive;
-    forget(id);
-    auto state = tr::makeState(input_, turn, optionalColor(drawOfferBy));
-    if (!state) return state.message();
-    gameAt(id).restart(state.value());
-    return {};
-  }
-
-  // The legal list of game `id` (empty for an id that is not live), generated unless it is the
-  // one listed last.
-  const std::vector<tr::Word>& listedWords(int id) {
-    if (!isLive(id)) return noWords_;
-    if (listedId_ != id) {
-      tr::generateLegalActions(game(id).state(), listed_);
-      listedId_ = id;
-    }
-    return listed_;
-  }
-
-  void forget(int id) {
-    if (listedId_ == id) listedId_ = kNone;
-  }
-  bool isLive(int id) const { return id >= 0 && static_cast<size_t>(id) < live_.size() && live_[static_cast<size_t>(id)]; }
-  // Game `id`, or a blank game for an id that is not live (read-only callers check isLive).
-  const tr::Game& game(int id) const { return isLive(id) ? games_[static_cast<size_t>(id)] : blank_; }
-  // Precondition: isLive(id). Every mutable access forgets the game's listed legal actions, so no
-  // method that changes a game (here or in tribun_records_bindings.cpp) can leave a stale list.
-  tr::Game& gameAt(int id) {
-    forget(id);
-    return games_[static_cast<size_t>(id)];
-  }
+  static constexpr const char* kNotLive = tr::GameTable::kNotLive;
+  bool live(int id) const { return table_.isLive(id); }
+  const tr::Game& game(int id) const { return table_.game(id); }
+  tr::Game& gameAt(int id) { return table_.mutableGame(id); }  // precondition: live(id)
   static val wordsView(const std::vector<tr::Word>& w) { return val(emscripten::typed_memory_view(w.size(), w.data())); }
 
-  std::vector<tr::Game> games_;
-  std::vector<uint8_t> live_;
-  std::vector<int> free_;
-  tr::Game blank_;
-  tr::Board input_{};
-  std::vector<tr::Word> listed_;  // the legal list of game listedId_ (kNone: none)
-  int listedId_ = kNone;
-  std::string startError_;        // the message of the last start() that returned kBadStart
-  uint32_t listOutput_ = 0;       // list(): the address of the words it counted
-  const std::vector<tr::Word> noWords_;
-  size_t limit_ = emscripten_get_heap_max();
+  tr::GameTable table_{tr::HeapProbe{&heapSize, &heapMax, &fitsBelow}};
+  uint32_t listOutput_ = 0;  // list(): the address of the words it counted
 };
 
 }  // namespace

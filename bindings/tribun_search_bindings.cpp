@@ -66,6 +66,16 @@ class TribunSearcher {
   std::vector<uint64_t> path_;
 };
 
+// The computer levels as the search defines them ({min, max, levelSixMs}): web/src/tribun-engine.js
+// names them for checks made before a module loads; tests/js/engine-levels.test.mjs compares.
+val levels() {
+  val out = val::object();
+  out.set("min", ts::kMinLevel);
+  out.set("max", ts::kMaxLevel);
+  out.set("levelSixMs", ts::kDefaultLevelSixMs);
+  return out;
+}
+
 }  // namespace
 
 // Registered on first use (web/package/src/areas.js), not at instantiation: bindings/lazy_area.h.
@@ -74,4 +84,5 @@ BOARDRULES_LAZY_BINDINGS(tribun_search) {
       .constructor<>()
       .function("search", &TribunSearcher::search)
       .function("setGamePath", &TribunSearcher::setGamePath);
+  emscripten::function("tribunSearch_levels", &levels);
 }

@@ -235,11 +235,9 @@ class Parser {
     }
     const Result<Action> a = decodeAction(w);
     if (!a) return bad(a.message());
-    if (isServerEnd(a.value()) || isLegal(w)) return {w, "", ""};
+    if (isServerEndWord(w) || isLegal(w)) return {w, "", ""};
     return illegal(describeAction(w) + " is not legal here");
   }
-
-  static bool isServerEnd(const Action& a) { return a.op == Opcode::End && a.reason != EndReason::Resign; }
 
   // "b offers draw", "white resigns", "game time tie", ...
   std::optional<ParsedAction> colorPhrase() {
@@ -291,7 +289,7 @@ class Parser {
     }
     const Result<Word> w = encodeAction(a);
     if (!w) return bad(w.message());
-    if (isServerEnd(a) || isLegal(w.value())) return ParsedAction{w.value(), "", ""};
+    if (isServerEndWord(w.value()) || isLegal(w.value())) return ParsedAction{w.value(), "", ""};
     if (ended()) return illegal("the game has ended");
     if (p->op == Opcode::Draw)
       return illegal(a.drawAction == DrawAction::Offer ? "a draw offer is already pending"

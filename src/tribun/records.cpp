@@ -1,5 +1,7 @@
 #include "tribun/records.h"
 
+#include <algorithm>
+
 #include "tribun/apply.h"
 
 namespace boardrules::tribun {
@@ -92,6 +94,14 @@ Result<std::vector<Word>> unpackActions(std::string_view base64) {
   return words;
 }
 
+size_t firstServerEndPly(std::string_view actionsB64) {
+  const auto words = unpackActions(actionsB64);
+  if (!words) return 0;
+  const auto& w = words.value();
+  const auto found = std::find_if(w.begin(), w.end(), isServerEndWord);
+  return found == w.end() ? 0 : static_cast<size_t>(found - w.begin()) + 1;
+}
+
 ReplayOutcome replay(const Snapshot& snapshot, const std::vector<Word>& words) {
   ReplayOutcome outcome;
   Result<State> start = makeState(snapshot.board, snapshot.turn, snapshot.drawOfferBy);
@@ -103,10 +113,7 @@ ReplayOutcome replay(const Snapshot& snapshot, const std::vector<Word>& words) {
   outcome.state = start.value();
   for (size_t i = 0; i < words.size(); ++i) {
     const Word w = words[i];
-    boardrules::Status st;
-    const bool serverEnd = opcodeOf(w) == Opcode::End && (w & 7) >= 1 && (w & 7) <= 3 && (w >> 4) == (0xB0000000u >> 4);
-    if (serverEnd) st = endByServer(outcome.state, static_cast<EndReason>(w & 7), static_cast<int>((w >> 3) & 1));
-    else st = applyAction(outcome.state, w);
+    const boardrules::Status st = applyLogged(outcome.state, w);
     if (!st) {
       outcome.failedPly = i + 1;
       outcome.error = "ply " + std::to_string(i + 1) + ": " + st.message();

@@ -29,6 +29,10 @@ Result<Board> boardFromBase64(std::string_view text);
 // Action log: concatenated little-endian u32 words, then base64.
 std::string packActions(const std::vector<Word>& words);
 Result<std::vector<Word>> unpackActions(std::string_view base64);
+// The 1-based ply of the first server-only END word (isServerEndWord: no legal action, timeout,
+// game-time tie) in a packed log; 0 when there is none or the log does not decode (replaying it
+// reports that). Those words are verdicts a server gives, never a client's move.
+size_t firstServerEndPly(std::string_view actionsB64);
 
 struct ReplayOutcome {
   State state;                 // after the last word that applied

@@ -101,7 +101,8 @@ function afterPaint() {
 export const ENGINE_MODULES = [
   './src/tribun-start.js', './src/instance.js', './dist/boardrules-wasm.js', './src/tribun.js', './src/errors.js',
   './src/validate.js', './src/options.js', './src/tribun-options.js', './src/tribun-engine.js', './src/tribun-records.js',
-  './src/tribun-lesson.js', './src/areas.js', './board/action-words.js', './src/engine-worker-client.js',
+  './src/tribun-lesson.js', './src/areas.js', './board/action-words.js', './board/board-codes.js',
+  './src/engine-worker-client.js',
 ];
 
 // The engine's start-up in steps, a task each (each step is 10-50 ms of main-thread work on this

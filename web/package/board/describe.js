@@ -2,16 +2,11 @@
 // (geometry.js), and the tiles an action touches (for the last-move mark).
 import { tileName } from './geometry.js';
 import { isBoardWord } from './action-words.js';
+import { unitOfByte } from './board-codes.js';
 
-const HEIGHTS = [0, 1, 2, 3, 4, 6, 8];
+export { unitOfByte };
+
 export const SIDE_NAMES = ['Black', 'White'];
-
-/** {color, tribun, p, s} of a unit byte (bits as in docs/rules/tribun.md section 2), or null for
- * empty. */
-export function unitOfByte(byte) {
-  if (!byte) return null;
-  return { color: (byte >> 6) & 1, tribun: (byte & 0x80) !== 0, p: HEIGHTS[byte & 7] ?? 0, s: HEIGHTS[(byte >> 3) & 7] ?? 0 };
-}
 
 /** "white tribun 1", "black 2 carrying white 1", "empty". */
 export function describeUnit(u) {

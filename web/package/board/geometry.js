@@ -2,15 +2,14 @@
 // No engine needed: a page can draw (and name) its board before the WebAssembly module loads.
 //
 // cid = (x + 5) * 11 + (y + 5) for the engine's axial coordinates (x, y), radius 5 (91 tiles).
-// Tile names (decided for the whole project, Gliński-style): file letter = screen column
-// x - y + 5 mapped to a b c d e f g h i k l (no j; a is the leftmost column with black at the
-// bottom); rank = 1 + (x + y + 10 - |x - y|) / 2, counted upwards within the column from black's
-// side. The centre (0,0) is f6.
+// Tile names: the engine's mirror, board-codes.js (re-exported here).
+import { FILES, cidOfName, fileIndex, rankOf, tileName } from './board-codes.js';
+
+export { cidOfName, fileIndex, rankOf, tileName };
 
 export const STEP = 40;                         // distance between neighbouring tile centres
 export const HEX_R = STEP / Math.sqrt(3);       // corner radius of a tile (flat-topped hexagon)
 export const COLUMN_DX = STEP * Math.sqrt(3) / 2;
-const FILES = 'abcdefghikl';
 
 export const cidX = (cid) => Math.floor(cid / 11) - 5;
 export const cidY = (cid) => (cid % 11) - 5;
@@ -21,34 +20,6 @@ export const onBoard = (x, y) => Math.max(Math.abs(x), Math.abs(y), Math.abs(x -
 export const BOARD_CIDS = Object.freeze(
   Array.from({ length: 121 }, (_, c) => c).filter((c) => onBoard(cidX(c), cidY(c))),
 );
-const ON_BOARD = new Set(BOARD_CIDS);
-
-/** 0..10: the screen column of a tile (0 = a, leftmost with black at the bottom). */
-export const fileIndex = (cid) => cidX(cid) - cidY(cid) + 5;
-/** 1..11: the rank of a tile, counted upwards from black's side within its column. */
-export function rankOf(cid) {
-  const x = cidX(cid), y = cidY(cid);
-  return 1 + (x + y + 10 - Math.abs(x - y)) / 2;
-}
-
-/** The tile name of a cid ("f6" for the centre), or null off the board. */
-export function tileName(cid) {
-  if (!ON_BOARD.has(cid)) return null;
-  return `${FILES[fileIndex(cid)]}${rankOf(cid)}`;
-}
-
-/** The cid of a tile name ("f6" -> 60), or null when it names no tile. */
-export function cidOfName(name) {
-  const m = /^([a-hikl])(1[01]|[1-9])$/.exec(String(name).trim().toLowerCase());
-  if (!m) return null;
-  const d = FILES.indexOf(m[1]) - 5;   // x - y
-  const rank = Number(m[2]);
-  // rank = 1 + (s + 10 - |d|) / 2 with s = x + y  =>  s = 2 (rank - 1) - 10 + |d|
-  const s = 2 * (rank - 1) - 10 + Math.abs(d);
-  if ((s + d) % 2 !== 0) return null;
-  const x = (s + d) / 2, y = (s - d) / 2;
-  return onBoard(x, y) ? cidOf(x, y) : null;
-}
 
 /** Screen centre of a tile in board units; black plays upwards unless flipped. */
 export function centreOf(cid, flipped = false) {

@@ -9,21 +9,9 @@
 // page then waits for the engine, which reads it or explains what is wrong.
 import { cidOfName } from './geometry.js';
 import { boardFromHex } from './start-position.js';
+import { unitByteOfCode } from './board-codes.js';
 
-// Unit byte (docs/rules/tribun.md section 2): bits 0-2 height index, 3-5 slave height index, 6
-// colour (white), 7 tribun. Heights by index: 0 1 2 3 4 6 8.
-const HEIGHT_INDEX = new Map([[1, 1], [2, 2], [3, 3], [4, 4], [6, 5], [8, 6]]);
-const UNIT_CODE = /^([bw])(T?)([1-8])(?:\/([1-8]))?$/;
-
-/** The byte of a unit code such as `b1`, `wT1`, `b4/1`, or null when it is not one. */
-export function unitByteOfCode(code) {
-  const m = UNIT_CODE.exec(code);
-  if (!m) return null;
-  const p = HEIGHT_INDEX.get(Number(m[3]));
-  const s = m[4] === undefined ? 0 : HEIGHT_INDEX.get(Number(m[4]));
-  if (p === undefined || s === undefined) return null;
-  return p | (s << 3) | (m[1] === 'w' ? 0x40 : 0) | (m[2] ? 0x80 : 0);
-}
+export { unitByteOfCode };
 
 function boardFromBase64(text) {
   if (!/^[A-Za-z0-9+/]{160}[A-Za-z0-9+/=]{4}$/.test(text)) return null;

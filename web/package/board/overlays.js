@@ -8,11 +8,11 @@
 // drawMarker: a dot for a move, six corner marks for an attack), the same as a selection's
 // targets on the play page and the reference sheet's pattern boards.
 import { drawMarker } from './view.js';
+import { FILES, colorOfByte } from './board-codes.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const STEP = 40;  // BoardView's distance between neighbouring tile centres
 const HEX_R = STEP / Math.sqrt(3);
-const FILES = 'abcdefghikl';
 
 function el(name, attrs, parent) {
   const node = document.createElementNS(SVG_NS, name);
@@ -76,13 +76,13 @@ export class BoardOverlays {
    * hid its height: issue 32).
    */
   diagram(move, attack, board, origin) {
-    const side = (board[origin] >> 6) & 1;
+    const side = colorOfByte(board[origin]);
     for (const cid of move) {
       if (board[cid] !== 0) continue;
       drawMarker(this.diagramLayer, 'move', ...tileCentre(cid)).dataset.tile = String(cid);
     }
     for (const cid of attack) {
-      if (board[cid] !== 0 && ((board[cid] >> 6) & 1) === side) continue;
+      if (board[cid] !== 0 && colorOfByte(board[cid]) === side) continue;
       drawMarker(this.diagramLayer, 'attack', ...tileCentre(cid)).dataset.tile = String(cid);
     }
   }

@@ -15,14 +15,17 @@ import { answerRequests, openEngineWorker } from './engine-worker-client.js';
 
 const LIMIT_KEYS = ['level', 'timeMs', 'nodes', 'seed'];
 export const MAX_TIME_MS = 60_000;
-export const MAX_SEARCH_NODES = 2_000_000;
-const DEFAULT_LEVEL = 6;
+// The levels and node cap of src/cotulenh/search (levels.h, kMaxSearchNodes in search.h), named
+// here for checks made before any module loads; tests/js/engine-levels.test.mjs fails when they
+// differ from the module's cotulenhSearch_levels(). The strongest level is the default.
+export const LEVELS = Object.freeze({ min: 1, max: 6, levelSixMs: 1000, maxNodes: 2_000_000 });
+export const MAX_SEARCH_NODES = LEVELS.maxNodes;
 const MAX_FEN = 512;
 
 // { level, timeMs, nodes, seed } complete and checked; each option read once, own properties only.
 function readLimits(options) {
   const o = readOptions('options', options, LIMIT_KEYS);
-  const level = o.level === undefined ? DEFAULT_LEVEL : requireInteger('options.level', o.level, 1, 6);
+  const level = o.level === undefined ? LEVELS.max : requireInteger('options.level', o.level, LEVELS.min, LEVELS.max);
   let timeMs = 0;
   if (o.timeMs !== undefined) {
     if (typeof o.timeMs !== 'number' || !Number.isFinite(o.timeMs)) {

@@ -19,8 +19,11 @@ export const MAX_SYNC_NODES = 5_000_000;
 export const MAX_SYNC_TIME_MS = 10_000;
 const SYNC_BOUNDS = Object.freeze({ maxNodes: MAX_SYNC_NODES, maxTimeMs: MAX_SYNC_TIME_MS });
 const WORKER_BOUNDS = Object.freeze({ maxNodes: MAX_NODES, maxTimeMs: MAX_TIME_MS });
-const DEFAULT_LEVEL = 6;
-const DEFAULT_LEVEL_SIX_MS = 1000;
+// The computer levels of src/tribun/search/limits.h (kMinLevel, kMaxLevel, kDefaultLevelSixMs),
+// named here because a worker's client checks limits before any module loads;
+// tests/js/engine-levels.test.mjs fails when they differ from the module's tribunSearch_levels().
+// The strongest level is the default.
+export const LEVELS = Object.freeze({ min: 1, max: 6, levelSixMs: 1000 });
 // A worker searches time-bounded requests in slices this long, looking at its messages (stop)
 // in between; what a slice learnt stays in the searcher's table for the next one.
 const WORKER_SLICE_MS = 40;
@@ -32,7 +35,7 @@ const WORKER_SLICE_MS = 40;
  */
 export function normalizeLimits(name, input, { maxNodes, maxTimeMs } = WORKER_BOUNDS) {
   const limits = readOptions(name, input, LIMIT_KEYS);  // own properties, each read once
-  const level = limits.level === undefined ? DEFAULT_LEVEL : requireInteger(`${name}.level`, limits.level, 1, 6);
+  const level = limits.level === undefined ? LEVELS.max : requireInteger(`${name}.level`, limits.level, LEVELS.min, LEVELS.max);
   let timeMs = 0;
   if (limits.timeMs !== undefined) {
     const t = limits.timeMs;
@@ -44,7 +47,7 @@ export function normalizeLimits(name, input, { maxNodes, maxTimeMs } = WORKER_BO
   }
   const nodes = limits.nodes === undefined ? 0 : requireInteger(`${name}.nodes`, limits.nodes, 1, maxNodes);
   const seed = limits.seed === undefined ? 0 : requireInteger(`${name}.seed`, limits.seed, 0, Number.MAX_SAFE_INTEGER);
-  if (level === 6 && timeMs === 0 && nodes === 0) timeMs = DEFAULT_LEVEL_SIX_MS;
+  if (level === LEVELS.max && timeMs === 0 && nodes === 0) timeMs = LEVELS.levelSixMs;
   return { level, timeMs, nodes, seed };
 }
 
@@ -166,7 +169,7 @@ export function serveEngine(scope, load) {
       game.dispose();
     }
     const limits = msg.limits;
-    if (limits.level !== 6 || limits.timeMs === 0) {
+    if (limits.level !== LEVELS.max || limits.timeMs === 0) {
       // Bounded by nodes (levels 1-5, or a node budget alone): one call, the same answer as
       // bestAction for the same position, limits and seed.
       const r = searcher.run(board, turn, limits);

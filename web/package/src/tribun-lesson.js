@@ -12,12 +12,12 @@ import { describe, requireInteger, requireString, requireUint32 } from './valida
 import { readJsonLike, readOptions } from './options.js';
 import { requireArea } from './areas.js';
 import { BOARD_OPCODE_NAMES, isBoardWord, opcodeName } from '../board/action-words.js';
+import { UNIT_HEIGHTS as HEIGHTS, cidOfName, tileName, unitOfCode } from '../board/board-codes.js';
 
 export const LESSON_FORMAT = 'tribun-lesson/1';
 
 const BOARD_OPS = BOARD_OPCODE_NAMES;
 const GOAL_TYPES = ['captureTribun', 'units', 'tribunSafe', 'noLegalAction', 'lastAction'];
-const HEIGHTS = [1, 2, 3, 4, 6, 8];
 const COLOR_NAMES = ['black', 'white'];
 const MODES = ['normal', 'practice', 'opponent'];
 // Opponent mode: the computer answers with tribun.bestAction bounded by nodes (deterministic).
@@ -45,30 +45,13 @@ export const LESSON_LIMITS = Object.freeze({
 const parsedLessons = new WeakSet();
 const MAX_TILE_NAME = 64;  // a tile name (with spaces around it) is a few characters
 
-// ---- tile names (Gliński-style, docs/LESSONS.md) --------------------------------------------
-const FILES = 'abcdefghikl';
+// ---- tile names (Gliński-style, docs/LESSONS.md): the engine's mirror, web/board/board-codes.js
 
-/** The tile name of a cid: file letter from x - y, rank counted upwards from black's side. */
-export function tileName(cid) {
-  const x = Math.floor(cid / 11) - 5, y = (cid % 11) - 5;
-  return `${FILES[x - y + 5]}${1 + (x + y + 10 - Math.abs(x - y)) / 2}`;
-}
-
-// Built on first use, not when the module is imported (docs/PERFORMANCE.md, "Startup").
-let cidOfName = null;
-function tileNameTable() {
-  if (cidOfName !== null) return cidOfName;
-  cidOfName = new Map();
-  for (let cid = 0; cid < 121; ++cid) {
-    const x = Math.floor(cid / 11) - 5, y = (cid % 11) - 5;
-    if (Math.max(Math.abs(x), Math.abs(y), Math.abs(x - y)) <= 5) cidOfName.set(tileName(cid), cid);
-  }
-  return cidOfName;
-}
+export { tileName };
 
 /** The cid of a tile name such as "f6", or undefined. */
 export function cidOfTileName(name) {
-  return typeof name === 'string' ? tileNameTable().get(name.trim().toLowerCase()) : undefined;
+  return typeof name === 'string' ? cidOfName(name) ?? undefined : undefined;
 }
 
 // ---- lesson parsing --------------------------------------------------------------------------
@@ -259,10 +242,10 @@ function opponentLimits(fail, value) {
 
 // "b3", "wT1" (tribun), "b4/1" (a black 4 carrying a white slave of height 1).
 function unitByte(t, fail, name, code) {
-  const m = typeof code === 'string' ? /^([bw])(T?)([1-8])(?:\/([1-8]))?$/.exec(code) : null;
-  if (!m) throw fail(`units.${name} must be a unit code such as "b3", "wT1" or "b4/1", got ${describe(code)}`);
+  const unit = unitOfCode(code);
+  if (!unit) throw fail(`units.${name} must be a unit code such as "b3", "wT1" or "b4/1", got ${describe(code)}`);
   try {
-    return t.encodeUnit({ color: m[1] === 'b' ? 0 : 1, tribun: m[2] === 'T', p: Number(m[3]), s: m[4] ? Number(m[4]) : 0 });
+    return t.encodeUnit(unit);
   } catch (e) {
     throw fail(`units.${name} "${code}": ${e.message.replace(/^unit: /, '')}`);
   }

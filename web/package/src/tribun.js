@@ -80,7 +80,7 @@ const START_NO_MEMORY = -1;  // games.start(): out of memory (-2: refused board,
  * memory less a 16 MB reserve; tests use it to reach the limit quickly).
  */
 export function createTribunApi(module, limits = {}) {
-  // Every game of this module lives in one engine-side table (bindings: TribunGames); a game
+  // Every game of this module lives in one engine-side table (src/tribun/session/game_table.h; bindings: TribunGames); a game
   // object holds its id. The table lives as long as the module.
   const games = new module.tribun_Games();
   const { heapBytes } = readOptions('limits', limits, ['heapBytes']);

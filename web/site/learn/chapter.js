@@ -15,7 +15,7 @@ const BOARD_MODULES = [
   '../../package/tribun-lesson.js', '../../package/tribun-board.js', '../../package/board/geometry.js', '../../package/board/click-machine.js',
   '../../package/board/selection.js', '../../package/board/describe.js', '../../package/board/style.js', '../../package/board/view.js',
   '../../package/board/keyboard.js', '../../package/board/overlays.js', '../../package/board/lesson-position.js', '../../package/board/start-position.js',
-  '../../package/board/action-words.js',
+  '../../package/board/action-words.js', '../../package/board/board-codes.js',
 ];
 const GAME_MODULES = [
   './computer-game.js', '../session/game-session.js', '../session/tribun-adapter.js',
@@ -26,7 +26,7 @@ const ENGINE_MODULES = [
   '../../package/src/tribun-start.js', '../../package/src/instance.js', '../../package/src/tribun.js', '../../package/src/tribun-lesson.js',
   '../../package/src/tribun-engine.js', '../../package/src/tribun-records.js', '../../package/src/tribun-options.js', '../../package/src/validate.js', '../../package/src/options.js',
   '../../package/src/errors.js', '../../package/src/areas.js', '../../package/dist/boardrules-wasm.js', '../../package/board/action-words.js',
-  '../../package/src/engine-worker-client.js',
+  '../../package/board/board-codes.js', '../../package/src/engine-worker-client.js',
 ];
 
 function preload(hrefs) {

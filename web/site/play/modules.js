@@ -7,7 +7,8 @@
 export const ENGINE_MODULES = [
   '../../package/src/tribun-start.js', '../../package/src/instance.js', '../../package/dist/boardrules-wasm.js', '../../package/src/tribun.js',
   '../../package/src/errors.js', '../../package/src/validate.js', '../../package/src/options.js', '../../package/src/tribun-options.js', '../../package/src/tribun-engine.js', '../../package/src/tribun-records.js',
-  '../../package/src/tribun-lesson.js', '../../package/src/areas.js', '../../package/board/action-words.js', '../../package/src/engine-worker-client.js',
+  '../../package/src/tribun-lesson.js', '../../package/src/areas.js', '../../package/board/action-words.js', '../../package/board/board-codes.js',
+  '../../package/src/engine-worker-client.js',
 ];
 
 /** Adds a <link rel="modulepreload"> for each path (relative to base) not yet preloaded. */
