@@ -58,7 +58,7 @@ class CotulenhSearcher {
 };
 
 // The computer levels and the node cap as the search defines them ({min, max, levelSixMs,
-// maxNodes}): web/src/cotulenh-engine.js names them; tests/js/engine-levels.test.mjs compares.
+// maxNodes}): web/package/src/cotulenh-engine.js names them; tests/js/engine-levels.test.mjs compares.
 val levels() {
   val out = val::object();
   out.set("min", cs::kMinLevel);

@@ -66,7 +66,7 @@ class TribunSearcher {
   std::vector<uint64_t> path_;
 };
 
-// The computer levels as the search defines them ({min, max, levelSixMs}): web/src/tribun-engine.js
+// The computer levels as the search defines them ({min, max, levelSixMs}): web/package/src/tribun-engine.js
 // names them for checks made before a module loads; tests/js/engine-levels.test.mjs compares.
 val levels() {
   val out = val::object();

@@ -45,7 +45,7 @@ export const LESSON_LIMITS = Object.freeze({
 const parsedLessons = new WeakSet();
 const MAX_TILE_NAME = 64;  // a tile name (with spaces around it) is a few characters
 
-// ---- tile names (Gliński-style, docs/LESSONS.md): the engine's mirror, web/board/board-codes.js
+// ---- tile names (Gliński-style, docs/LESSONS.md): the engine's mirror, web/package/board/board-codes.js
 
 export { tileName };
 
