@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { WEB_ROOT, hideFirstPaint, newPage, useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { importGraph, relativePaths } from '../../tools/harness/import-graph.mjs';
@@ -71,8 +72,9 @@ function engineImportGraph() {
 }
 
 test('learn load: <tribun-lesson> preloads the engine\'s whole module graph when it asks for the engine, after its board is drawn', async () => {
-  const { ENGINE_MODULES } = await import('../../web/package/tribun-lesson.js');
-  assert.deepEqual([...ENGINE_MODULES].sort(), engineImportGraph(), 'ENGINE_MODULES of web/package/tribun-lesson.js: what web/package/src/tribun-start.js imports');
+  const { TRIBUN_START_FILES } = await import('../../web/package/src/tribun-start-files.js');
+  const ENGINE_MODULES = relativePaths(TRIBUN_START_FILES.map((url) => fileURLToPath(url)), join(WEB_ROOT, 'package'));
+  assert.deepEqual(ENGINE_MODULES, engineImportGraph(), 'TRIBUN_START_FILES (web/package/src/tribun-start-files.js): what web/package/src/tribun-start.js imports');
   const page = await newPage(env.browser, { width: 1366, height: 768 });
   await page.addInitScript(() => {
     window.__preloadAtDraw = null;
@@ -406,9 +408,9 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   // The engine's modules are requested after the board is drawn: compiled while it was drawn,
   // they made a long task of the load.
   assert.equal(engineAtDraw, false, 'the engine\'s entry module is not requested before the board is drawn');
-  // The modules before it: the page's own two.
-  const first = requested.findIndex((p) => p.startsWith('/package/board/') || /^\/package\/tribun-(lesson|board)\.js$/.test(p));
-  assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')), ['/learn/progress.js', '/learn/chapter.js']);
+  // The modules before it: the page's own two and the shared task helper.
+  const first = requested.findIndex((p) => (p.startsWith('/package/board/') && p !== '/package/board/tasks.js') || /^\/package\/tribun-(lesson|board)\.js$/.test(p));
+  assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')).sort(), ['/learn/chapter.js', '/learn/progress.js', '/package/board/tasks.js']);
   assert.equal(await page.evaluate(() => document.querySelector('#lesson').checkVisibility({ visibilityProperty: true })), true);
 }, { viewport: { width: 390, height: 844 } }));
 

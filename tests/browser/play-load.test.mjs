@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
 import { WEB_ROOT, hideFirstPaint, newPage, useBrowser } from '../../tools/harness/browser.mjs';
 import { inlinedPage } from '../../tools/site/inline-css.mjs';
@@ -39,10 +40,10 @@ test('play load: the preloaded module lists are the static import graphs (board,
   const page = inlineList('PAGE');
   assert.deepEqual(norm(board), importGraph('board-first.js'), 'BOARD: what board-first.js imports');
   assert.deepEqual(norm([...board, ...page]), importGraph('play.js'), 'BOARD + PAGE: what play.js imports');
-  const { ENGINE_MODULES } = await import(`${new URL(`file://${join(DEMO, 'modules.js')}`)}`).catch(() => ({}));
-  // modules.js touches `document` only when called: its list can be read in Node.
-  assert.ok(Array.isArray(ENGINE_MODULES), 'web/site/play/modules.js exports ENGINE_MODULES');
-  assert.deepEqual(norm(ENGINE_MODULES), importGraph('../../package/src/tribun-start.js', { dynamic: true }), 'ENGINE_MODULES: what src/tribun-start.js (the Tribun-only start) imports and loads');
+  // The page preloads the package's list of the engine's files (it touches `document` only when called).
+  const { TRIBUN_START_FILES } = await import('../../web/package/src/tribun-start-files.js');
+  assert.deepEqual(relativePaths(TRIBUN_START_FILES.map((url) => fileURLToPath(url)), DEMO), importGraph('../../package/src/tribun-start.js', { dynamic: true }),
+    'TRIBUN_START_FILES: what src/tribun-start.js (the Tribun-only start) imports and loads');
   assert.equal(await inlinedPage(html), html, 'play/index.html holds the current site.css + play.css: run node tools/site/inline-css.mjs');
   assert.doesNotMatch(html, /<link[^>]+rel="?stylesheet|<script[^>]+\bsrc=/i, 'no stylesheet or script file before the first paint');
   const browserPage = await newPage(env.browser);

@@ -23,6 +23,8 @@
 import * as board from './tribun-board.js';
 import { BoardOverlays, OVERLAY_CSS, patternOfUnitSteps } from './board/overlays.js';
 import { earlyBoardOfLesson } from './board/lesson-position.js';
+import { afterPaint, nextTask } from './board/tasks.js';
+import { TRIBUN_START_FILES, preloadModules } from './src/tribun-start-files.js';
 
 const LESSON_CSS = `
 tribun-lesson { display: block; max-width: 34rem; font: 16px/1.45 system-ui, sans-serif; color: #1d1b17; }
@@ -70,40 +72,6 @@ function installLessonCss() {
 
 const ElementBase = typeof HTMLElement === 'undefined' ? class {} : HTMLElement;
 
-/** Resolves in a new task, after the browser has had a chance to paint and handle input. */
-function nextTask() {
-  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * Resolves in a task after the next frame has been rendered (the page and its boards painted),
- * or after 100 ms when no frame comes (a hidden tab).
- */
-function afterPaint() {
-  return new Promise((resolve) => {
-    let done = false;
-    const go = () => {
-      if (!done) setTimeout(resolve, 0);
-      done = true;
-    };
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(go);
-    setTimeout(go, 100);
-  });
-}
-
-// The engine's module graph (web/package/src/tribun-start.js, the Tribun-only start, and what it imports),
-// relative to this file. A lesson asks for the engine after its board's frame and preloads all of
-// it then (<link rel="modulepreload">), so the files arrive together instead of level by level.
-// Not earlier: preloading them while the board was drawn made the board ready ~100 ms sooner but
-// put a 120-230 ms task (their compilation) inside the load, and Lighthouse's blocking time rose
-// from 180-530 to 480-820 ms (docs/PERFORMANCE.md). tests/browser/learn-load.test.mjs checks the
-// list against the imports.
-export const ENGINE_MODULES = [
-  './src/tribun-start.js', './src/instance.js', './dist/boardrules-wasm.js', './src/tribun.js', './src/errors.js',
-  './src/validate.js', './src/options.js', './src/tribun-options.js', './src/tribun-engine.js', './src/tribun-records.js',
-  './src/tribun-lesson.js', './src/areas.js', './board/action-words.js', './board/board-codes.js',
-  './src/engine-worker-client.js',
-];
 
 // The engine's start-up in steps, a task each (each step is 10-50 ms of main-thread work on this
 // machine; in one chain of promises they ran as one long task): evaluating the module graph (the
@@ -131,19 +99,12 @@ export function tribunApiInSteps() {
   return engineSteps;
 }
 
+// A lesson asks for the engine after its board's frame and preloads all of it then.
 let enginePreloaded = false;
 function preloadEngine() {
-  if (enginePreloaded || typeof document === 'undefined') return;
+  if (enginePreloaded) return;
   enginePreloaded = true;
-  const have = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href));
-  for (const path of ENGINE_MODULES) {
-    const href = new URL(path, import.meta.url).href;
-    if (have.has(href)) continue;  // the page preloaded it (web/site/learn/chapter.js does)
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  preloadModules(TRIBUN_START_FILES);  // a page may have preloaded them (web/site/learn/chapter.js does)
 }
 
 // At most one board's work per task. Several lessons in a page's first screen are built by the same

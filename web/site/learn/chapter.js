@@ -1,6 +1,7 @@
 // One chapter of the course: its introduction, then its tasks one at a time in a <tribun-lesson>.
 // URL: chapter.html?c=CHAPTER_ID&l=TASK_NUMBER (1-based). Solving a task records its stars.
 import { loadProgress, recordStars, starText } from './progress.js';
+import { afterPaint as framePainted, firstContentfulPaint, nextTask } from '../../package/board/tasks.js';
 
 // What is loaded when (docs/PERFORMANCE.md, "The Learn course"): chapter.html loads this module
 // and the course's JSON; the chapter's texts are painted as soon as its JSON is here; then the
@@ -15,18 +16,12 @@ const BOARD_MODULES = [
   '../../package/tribun-lesson.js', '../../package/tribun-board.js', '../../package/board/geometry.js', '../../package/board/click-machine.js',
   '../../package/board/selection.js', '../../package/board/describe.js', '../../package/board/style.js', '../../package/board/view.js',
   '../../package/board/keyboard.js', '../../package/board/overlays.js', '../../package/board/lesson-position.js', '../../package/board/start-position.js',
-  '../../package/board/action-words.js', '../../package/board/board-codes.js',
+  '../../package/board/action-words.js', '../../package/board/board-codes.js', '../../package/board/tasks.js',
+  '../../package/src/tribun-start-files.js',
 ];
 const GAME_MODULES = [
   './computer-game.js', '../session/game-session.js', '../session/tribun-adapter.js',
   ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m)),
-];
-// The engine's module graph (web/package/src/tribun-start.js, the Tribun-only start, and what it imports).
-const ENGINE_MODULES = [
-  '../../package/src/tribun-start.js', '../../package/src/instance.js', '../../package/src/tribun.js', '../../package/src/tribun-lesson.js',
-  '../../package/src/tribun-engine.js', '../../package/src/tribun-records.js', '../../package/src/tribun-options.js', '../../package/src/validate.js', '../../package/src/options.js',
-  '../../package/src/errors.js', '../../package/src/areas.js', '../../package/dist/boardrules-wasm.js', '../../package/board/action-words.js',
-  '../../package/board/board-codes.js', '../../package/src/engine-worker-client.js',
 ];
 
 function preload(hrefs) {
@@ -38,15 +33,11 @@ function preload(hrefs) {
   }
 }
 
+// The engine's files (the package's one list; its module is among the board's, loaded by then).
 function preloadEngine() {
-  preload(ENGINE_MODULES);
+  import('../../package/src/tribun-start-files.js').then((m) => m.preloadModules(m.TRIBUN_START_FILES));
 }
 
-
-/** Resolves in a new task (the browser may paint and handle input in between). */
-function nextTask() {
-  return globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -60,39 +51,13 @@ function link(href, text, cls) {
 }
 
 /**
- * Resolves in a task after the next frame has been rendered, or after 100 ms when no frame comes
- * (a hidden tab): what was put on the page before is painted before what comes after. The first
- * call also waits for the first contentful paint (at most 1 s), so that no module request of ours
- * competes with it on a slow network (Lighthouse charges such requests to the paint).
+ * Resolves in a task after the next frame has been rendered (what was put on the page before is
+ * painted before what comes after). The first call also waits for the first contentful paint (at
+ * most 1 s), so that no module request of ours competes with it on a slow network (Lighthouse
+ * charges such requests to the paint).
  */
 function afterPaint() {
-  const frame = new Promise((resolve) => {
-    let done = false;
-    const go = () => {
-      if (!done) setTimeout(resolve, 0);
-      done = true;
-    };
-    requestAnimationFrame(go);
-    setTimeout(go, 100);
-  });
-  return Promise.all([frame, firstContentfulPaint()]);
-}
-
-function firstContentfulPaint() {
-  return new Promise((resolve) => {
-    const types = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
-    if (!types.includes('paint') || document.hidden) return resolve();
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) finish();
-    });
-    const timer = setTimeout(finish, 1000);
-    function finish() {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    }
-    observer.observe({ type: 'paint', buffered: true });
-  });
+  return Promise.all([framePainted(), firstContentfulPaint()]);
 }
 
 async function main() {

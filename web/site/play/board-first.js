@@ -10,10 +10,9 @@ import { BoardView } from '../../package/board/view.js';
 import { installCss } from '../../package/board/style.js';
 import { START_BOARD_HEX, boardFromHex } from '../../package/board/start-position.js';
 import { loadSaved } from './storage.js';
+import { nextTask } from '../../package/board/tasks.js';
 
 let drawing = null;
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Takes over the board drawn in the page's HTML, or (a page without one) builds it in one task

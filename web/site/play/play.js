@@ -8,7 +8,7 @@ import {
   ClickMachine, attachBoardKeys, boardAfterWord, createAnnouncer,
 } from '../../package/tribun-board.js';
 import { drawBoard } from './board-first.js';
-import { ENGINE_MODULES, preloadModules } from './modules.js';
+import { TRIBUN_START_FILES, preloadModules } from '../../package/src/tribun-start-files.js';
 import { parseRecordText, recordText } from './record-text.js';
 import { hexOfBoard } from '../../package/board/start-position.js';
 import { PlayClock } from './play-clock.js';
@@ -18,6 +18,7 @@ import {
 import { isBoardWord } from '../../package/board/action-words.js';
 import { GameSession, LOCAL, unpackWords as unpack } from '../session/game-session.js';
 import { moveText, tribunAdapter } from '../session/tribun-adapter.js';
+import { afterPaint, nextTask } from '../../package/board/tasks.js';
 
 const $ = (id) => document.getElementById(id);
 const SIDE = ['Black', 'White'];
@@ -967,19 +968,6 @@ function wire() {
   });
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-// Resolves in the task after the next frame has been painted (a page that gets no frame, being
-// hidden, goes on after 100 ms).
-const afterPaint = () => new Promise((resolve) => {
-  let done = false;
-  const go = () => {
-    if (!done) setTimeout(resolve, 0);
-    done = true;
-  };
-  requestAnimationFrame(go);
-  setTimeout(go, 100);
-});
-
 // The start, in tasks that each stay short (see docs/PERFORMANCE.md, "The play page"): the page
 // shell has painted already (start.js imports this module after the first frame); the board is
 // built, then drawn without the engine, then the engine is imported and instantiated, then the
@@ -990,7 +978,7 @@ async function main() {
   announce = createAnnouncer(document.body);
   await afterPaint();
   try {
-    preloadModules(ENGINE_MODULES, import.meta.url);
+    preloadModules(TRIBUN_START_FILES);
     const { loadTribunApi } = await import('../../package/src/tribun-start.js');
     await nextTask();
     t = await loadTribunApi();
