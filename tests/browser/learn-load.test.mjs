@@ -380,7 +380,8 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
     new MutationObserver((records) => {
       const added = records.flatMap((r) => [...r.addedNodes]);
       if (window.__atBoard) return;
-      if (!added.some((n) => /\/(board\/|tribun-lesson\.js|tribun-board\.js)/.test(n.href ?? n.src ?? ''))) return;
+      // The board's modules (not the task helper, which the page itself preloads with its own).
+      if (!added.some((n) => /\/(board\/(?!tasks\.js)|tribun-lesson\.js|tribun-board\.js)/.test(n.href ?? n.src ?? ''))) return;
       window.__atBoard = {
         frame: window.__frames,
         title: document.querySelector('#title').textContent,
@@ -454,6 +455,8 @@ test('learn load: the game chapter draws its board while the engine module is he
 
 // As on the play page (tests/browser/play-load.test.mjs): no module request competes with the
 // first paint.
+// The page's own modules (chapter.js, progress.js and the shared task helper, preloaded together by
+// chapter.html) aside.
 test('learn load: a chapter requests no module before its first contentful paint', async () => {
   const page = await newPage(env.browser, { width: 390, height: 844 });
   // A first paint that comes late, as under Lighthouse (1.2 s there): nothing is visible for the
@@ -466,7 +469,7 @@ test('learn load: a chapter requests no module before its first contentful paint
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     scripts: performance.getEntriesByType('resource')
-      .filter((e) => /\.m?js$/.test(new URL(e.name).pathname) && !/\/learn\/(chapter|progress)\.js$/.test(e.name))
+      .filter((e) => /\.m?js$/.test(new URL(e.name).pathname) && !/\/learn\/(chapter|progress)\.js$|\/package\/board\/tasks\.js$/.test(e.name))
       .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
   }));
   assert.ok(timing.fcp > 0, 'the page reports its first contentful paint');
