@@ -26,12 +26,6 @@ constexpr int kHemBonus = 3;
 constexpr int kConvertLead = 200;
 constexpr int kLeadHemBonus = 5;
 constexpr int kOpenSquares = 20;
-// Fifty-move pressure: as the half-move counter grows (at 100 the game is drawn), a side ahead by
-// kConvertLead or more is paid more for closing in on the enemy commander: its near and hem
-// bonuses grow by half-moves / kUrgencyHalfMoves times. So it trades guarding its lead for
-// attacking it as the draw comes closer; without this a search 3-4 turns deep sees no
-// difference between now and forty moves later.
-constexpr int kUrgencyHalfMoves = 25;
 
 int distance(int a, int b) {
   return std::max(std::abs(getFile(a) - getFile(b)), std::abs(getRank(a) - getRank(b)));
@@ -79,17 +73,14 @@ int evaluate(const Position& pos) {
         near[s.color] += kNearBonus * std::max(0, kNearDistance - distance(sq, enemy));
     }
   int score[2] = {material[0] + near[0], material[1] + near[1]};
-  int urgency[2] = {0, 0};
   for (int side = 0; side < 2; ++side) {
     const int enemy = pos.commanderSquare(opponent(static_cast<Color>(side)));
     if (enemy < 0) continue;
     const int hemmed = std::max(0, kOpenSquares - commanderRoom(pos, enemy));
-    int attack = kHemBonus * hemmed;
-    if (material[side] - material[1 - side] >= kConvertLead) attack += near[side] + kLeadHemBonus * hemmed;
-    score[side] += attack;
-    urgency[side] = (attack + near[side]) * pos.halfMoves / kUrgencyHalfMoves;
+    score[side] += kHemBonus * hemmed;
+    if (material[side] - material[1 - side] >= kConvertLead) score[side] += near[side] + kLeadHemBonus * hemmed;
   }
-  int total = score[us] - score[opponent(us)] + urgency[us] - urgency[opponent(us)];
+  int total = score[us] - score[opponent(us)];
   if (commanderAttacked(pos, us)) total -= kInCheckPenalty;
   if (commanderAttacked(pos, opponent(us))) total += kInCheckPenalty;
   return total;
