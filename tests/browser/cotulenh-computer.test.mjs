@@ -290,3 +290,45 @@ test('cotulenh.html: the computer thinks in its worker: no main-thread task over
   assert.deepEqual(await page.evaluate(() => window.startedWorkers), [`${env.url}package/cotulenh-worker.js`]);
   assert.equal((await seen(page)).turns, 4);
 }));
+
+// Where a square, the piece on it and an edge label are drawn (their y and x).
+const drawn = (page) => page.evaluate(() => {
+  const at = (sel) => {
+    const e = document.querySelector(sel);
+    return { x: Number(e.getAttribute('x')), y: Number(e.getAttribute('y')) };
+  };
+  const label = (text) => [...document.querySelectorAll('#board > text')].find((t) => t.textContent === text);
+  return {
+    a1: at('rect[data-square="a1"]'), k12: at('rect[data-square="k12"]'), f1: at('rect[data-square="f1"]'),
+    redPiece: at('[data-piece][fill="#c62828"]'), bluePiece: at('[data-piece][fill="#1565c0"]'),
+    rank1: Number(label('1').getAttribute('y')), rank12: Number(label('12').getAttribute('y')),
+    fileA: Number(label('a').getAttribute('x')), fileK: Number(label('k').getAttribute('x')),
+  };
+});
+
+test('cotulenh.html: the person\'s side is at the bottom: red at the top when the person plays blue, across a reload', () => withPage(env, async (page) => {
+  await open(page);
+  let d = await drawn(page);
+  assert.ok(d.a1.y > d.k12.y && d.a1.x < d.k12.x, 'red at the bottom against a friend: a1 bottom left');
+  assert.ok(d.redPiece.y > d.bluePiece.y && d.rank1 > d.rank12 && d.fileA < d.fileK);
+  await choose(page, { level: 1, colour: 'b' });
+  await computerDone(page, 'b');
+  d = await drawn(page);
+  assert.ok(d.a1.y < d.k12.y && d.a1.x > d.k12.x, 'the person plays blue: a1 at the top right');
+  assert.ok(d.redPiece.y < d.bluePiece.y, 'red units at the top, blue at the bottom');
+  assert.ok(d.rank1 < d.rank12 && d.fileA > d.fileK, 'the edge labels turn with the board');
+  // A click lands on the square it names, and the arrows follow the screen: up is towards red.
+  await page.click('rect[data-square="f6"]');
+  await page.focus('#board');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getAttribute('[data-cursor]', 'data-cursor'), 'e5', 'up and right on the screen: towards rank 1 and file a');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  await computerDone(page, 'b');
+  d = await drawn(page);
+  assert.ok(d.a1.y < d.k12.y, 'still turned round after a reload');
+  await choose(page, { colour: 'r' });
+  d = await drawn(page);
+  assert.ok(d.a1.y > d.k12.y && d.a1.x < d.k12.x, 'the person plays red again: red at the bottom');
+}));

@@ -128,7 +128,9 @@ int ladderWins(int strong, int weak, int games, uint64_t seed) {
 
 TEST_CASE("cotulenh levels: level 2 beats level 1 in a short fixed-node match, colours alternated") {
   // docs/COTULENH_ENGINE.md has the long runs; this one is fixed (seeded, node budgets only).
-  CHECK(ladderWins(2, 1, 10, 3) >= 8);
+  // 30 games, not 10: a small change of the evaluation moved a 10-game sample by a game either
+  // way (level 2 wins about 90 % of 100 games, `cotulenh match 2 1 --games 100 --seed 12`).
+  CHECK(ladderWins(2, 1, 30, 3) >= 24);
 }
 
 TEST_CASE("cotulenh greedy player: takes the most valuable unit it can") {

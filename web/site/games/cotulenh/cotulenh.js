@@ -55,20 +55,28 @@ runPage(async () => {
   const rects = new Map();  // square -> its <rect>
   const terrain = new Map();  // square -> its terrain in words
 
+  // The person's side at the bottom: red's unless the person plays blue against the computer
+  // (then the board is turned round, red at the top). Set by orient().
+  let flipped = false;
   const xy = (square) => {
     const file = FILES.indexOf(square[0]);
     const rank = Number(square.slice(1));
-    return { x: LEFT + file * CELL, y: TOP + (12 - rank) * CELL };
+    return flipped
+      ? { x: LEFT + (FILES.length - 1 - file) * CELL, y: TOP + (rank - 1) * CELL }
+      : { x: LEFT + file * CELL, y: TOP + (12 - rank) * CELL };
   };
+  const rankLabels = new Map();  // rank -> its <text> at the left edge
+  const fileLabels = new Map();  // file letter -> its <text> under the board
 
-  // The terrain: drawn once; each square is the click target.
+  // The terrain: drawn once (placed by orient()); each square is the click target.
   for (let rank = 12; rank >= 1; --rank) {
-    svg.append(svgEl('text', { x: LEFT - 14, y: TOP + (12 - rank) * CELL + 25, 'text-anchor': 'middle', 'font-size': 13 }, rank));
+    const label = svgEl('text', { x: LEFT - 14, 'text-anchor': 'middle', 'font-size': 13 }, rank);
+    rankLabels.set(rank, label);
+    svg.append(label);
     for (let f = 0; f < FILES.length; ++f) {
       const name = `${FILES[f]}${rank}`;
-      const { x, y } = xy(name);
       const rect = svgEl('rect', {
-        x, y, width: CELL, height: CELL, fill: FILL[cotulenh.terrainOf(name)], stroke: '#90a4ae', 'stroke-width': 1,
+        width: CELL, height: CELL, fill: FILL[cotulenh.terrainOf(name)], stroke: '#90a4ae', 'stroke-width': 1,
         'data-square': name,
       });
       terrain.set(name, TERRAIN_NAMES[cotulenh.terrainOf(name)]);
@@ -82,8 +90,25 @@ runPage(async () => {
       svg.append(rect);
     }
   }
-  for (let f = 0; f < FILES.length; ++f) {
-    svg.append(svgEl('text', { x: LEFT + f * CELL + 20, y: TOP + 12 * CELL + 18, 'text-anchor': 'middle', 'font-size': 13 }, FILES[f]));
+  for (const letter of FILES) {
+    const label = svgEl('text', { y: TOP + 12 * CELL + 18, 'text-anchor': 'middle', 'font-size': 13 }, letter);
+    fileLabels.set(letter, label);
+    svg.append(label);
+  }
+  // Places the squares and the edge labels for the side at the bottom (the river stays between
+  // ranks 6 and 7 either way).
+  function orient() {
+    const next = computerSide() === 'r';
+    if (next === flipped && svg.dataset.orientation) return;
+    flipped = next;
+    svg.dataset.orientation = flipped ? 'blue-bottom' : 'red-bottom';
+    for (const [name, rect] of rects) {
+      const { x, y } = xy(name);
+      rect.setAttribute('x', x);
+      rect.setAttribute('y', y);
+    }
+    for (const [rank, label] of rankLabels) label.setAttribute('y', xy(`a${rank}`).y + 25);
+    for (const [letter, label] of fileLabels) label.setAttribute('x', xy(`${letter}1`).x + 20);
   }
   const riverY = TOP + 6 * CELL;
   svg.append(svgEl('line', { x1: LEFT, y1: riverY, x2: LEFT + 11 * CELL, y2: riverY, stroke: '#0d47a1', 'stroke-width': 3, 'stroke-dasharray': '8 5' }));
@@ -99,8 +124,8 @@ runPage(async () => {
     return row;
   }));
 
-  // Keyboard: arrows move the cursor (red's side at the bottom), Enter/Space click its square,
-  // Escape drops the selection and any offered choice.
+  // Keyboard: arrows move the cursor on the screen (turned round with the board), Enter/Space
+  // click its square, Escape drops the selection and any offered choice.
   const STEP = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
   svg.addEventListener('focus', () => {
     cursor ??= selected ?? game.moves({ verbose: true })[0]?.from ?? 'f6';
@@ -111,8 +136,9 @@ runPage(async () => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const step = STEP[event.key];
     if (step) {
-      const file = Math.min(FILES.length - 1, Math.max(0, FILES.indexOf(cursor[0]) + step[0]));
-      const rank = Math.min(12, Math.max(1, Number(cursor.slice(1)) + step[1]));
+      const sign = flipped ? -1 : 1;
+      const file = Math.min(FILES.length - 1, Math.max(0, FILES.indexOf(cursor[0]) + sign * step[0]));
+      const rank = Math.min(12, Math.max(1, Number(cursor.slice(1)) + sign * step[1]));
       cursor = `${FILES[file]}${rank}`;
       render();
     } else if (event.key === 'Enter' || event.key === ' ') {
@@ -222,6 +248,7 @@ runPage(async () => {
   }
 
   function render() {
+    orient();
     layer.replaceChildren();
     // The last turn's squares (from its LAN), marked under the pieces: a dashed square, as the
     // Tribun board marks its last move.
