@@ -23,7 +23,7 @@ bool someWholeTurn(const Game& g, int depth = 0) {
 }
 }  // namespace
 
-TEST_CASE("cotulenh rules: deploy steps that no commit can finish are moves; the position is check, not checkmate") {
+TEST_CASE("cotulenh rules: deploy steps that no commit can finish are moves, and the position is check, not checkmate") {
   // From a level 3 against level 2 game: red's commander rides in the headquarters on h2 and is
   // attacked; every listed move is a step out of that stack, and no order of steps ends the turn
   // with the commander safe.
