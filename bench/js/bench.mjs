@@ -17,8 +17,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { option } from '../../tools/harness/options.mjs';
+import { listEach, readJsonLines } from '../../tools/harness/positions.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataPath = resolve(option('--data', `${root}/tests/data/tribun/dev.jsonl.gz`));
@@ -30,27 +31,13 @@ const nativeBench =
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const fmt = (x, digits = 2) => x.toFixed(digits);
 
-function readPositions(path) {
-  let text = readFileSync(path);
-  if (path.endsWith('.gz')) text = gunzipSync(text);
-  return text.toString('utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
-}
-
 // ---- 1. listing -----------------------------------------------------------------------------
 const { default: createModule } = await import(pathToFileURL(modulePath).href);
 const { createTribunApi } = await import(pathToFileURL(`${root}/web/package/src/tribun.js`).href);
 const t = createTribunApi(await createModule());
-const positions = readPositions(dataPath).map((p) => ({ board: t.parseBoard(p.board), turn: p.turn }));
+const positions = readJsonLines(dataPath).map((p) => ({ board: t.parseBoard(p.board), turn: p.turn }));
 
-function listAll() {
-  let sink = 0;
-  for (const p of positions) {
-    const g = t.newGame(p);
-    sink += g.legalActions().length;
-    g.dispose();
-  }
-  return sink;
-}
+const listAll = () => listEach(positions, (p) => t.newGame(p), (g) => g.legalActions());
 
 const totalActions = listAll(); // warm-up (JIT, WASM tiers, heap growth)
 listAll();

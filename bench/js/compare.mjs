@@ -6,12 +6,11 @@
 // Usage: node bench/js/compare.mjs OTHER_ROOT [--rounds N]
 //   OTHER_ROOT: another checkout with a built module, e.g.
 //     git worktree add /tmp/base <commit> && (cd /tmp/base && ./build-wasm.sh)
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO as here } from '../../tools/harness/paths.mjs';
+import { listEach, readJsonLines } from '../../tools/harness/positions.mjs';
 
-const here = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const other = args[0] && !args[0].startsWith('--') ? resolve(args[0]) : null;
 if (!other) {
@@ -19,8 +18,7 @@ if (!other) {
   process.exit(2);
 }
 const rounds = Number(args[args.indexOf('--rounds') + 1]) || 40;
-const lines = gunzipSync(readFileSync(`${here}/tests/data/tribun/dev.jsonl.gz`)).toString('utf8')
-  .split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+const lines = readJsonLines(`${here}/tests/data/tribun/dev.jsonl.gz`);
 
 async function side(root) {
   const { default: create } = await import(pathToFileURL(`${root}/web/package/dist/boardrules-wasm.js`).href);
@@ -30,15 +28,7 @@ async function side(root) {
 }
 const sides = { other: await side(other), this: await side(here) };
 
-function listAll({ t, positions }) {
-  let sink = 0;
-  for (const p of positions) {
-    const g = t.newGame(p);
-    sink += g.legalActions().length;
-    g.dispose();
-  }
-  return sink;
-}
+const listAll = ({ t, positions }) => listEach(positions, (p) => t.newGame(p), (g) => g.legalActions());
 for (let i = 0; i < 5; ++i) for (const s of Object.values(sides)) listAll(s);  // warm-up
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const times = { other: [], this: [] };

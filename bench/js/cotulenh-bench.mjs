@@ -2,30 +2,14 @@
 // dev positions, newGame(fen) + moves() + dispose(), timed per round over all positions after a
 // warm-up past V8's optimisation thresholds; prints the median round per position.
 // Usage: node bench/js/cotulenh-bench.mjs [ROUNDS]   (default 21)
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { loadBoardrules } from '../../web/package/index.js';
+import { cotulenhDevFens, listEach } from '../../tools/harness/positions.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const rounds = Number(process.argv[2] ?? 21);
-const fens = gunzipSync(readFileSync(`${root}/tests/data/cotulenh/dev.jsonl.gz`))
-  .toString('utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line).fen);
+const fens = cotulenhDevFens();
 const { cotulenh } = await loadBoardrules();
 
-function listAll() {
-  let moves = 0;
-  for (const fen of fens) {
-    const game = cotulenh.newGame(fen);
-    moves += game.moves().length;
-    game.dispose();
-  }
-  return moves;
-}
+const listAll = () => listEach(fens, (fen) => cotulenh.newGame(fen), (game) => game.moves());
 
 let total = 0;
 for (let i = 0; i < 40; ++i) total += listAll();  // 16,000 listings of warm-up

@@ -7,13 +7,12 @@
 // Usage: node bench/js/cotulenh-compare.mjs OLD_MODULE [NEW_MODULE] [--rounds N]
 //   OLD_MODULE, NEW_MODULE: built web/package/dist/boardrules-wasm.js files (NEW default: this
 //   checkout's), e.g. a copy of the module built at the base commit.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createCotulenhApi } from '../../web/package/src/cotulenh.js';
+import { REPO as root } from '../../tools/harness/paths.mjs';
+import { cotulenhDevFens, listEach } from '../../tools/harness/positions.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const at = args.indexOf('--rounds');
 const rounds = at >= 0 ? Number(args.splice(at, 2)[1]) : 15;
@@ -22,23 +21,14 @@ if (!oldPath) {
   console.error('usage: node bench/js/cotulenh-compare.mjs OLD_MODULE [NEW_MODULE] [--rounds N]');
   process.exit(2);
 }
-const fens = gunzipSync(readFileSync(`${root}/tests/data/cotulenh/dev.jsonl.gz`)).toString('utf8')
-  .split('\n').filter(Boolean).map((line) => JSON.parse(line).fen);
+const fens = cotulenhDevFens();
 const apis = {};
 for (const [side, path] of [['old', oldPath], ['new', newPath]]) {
   const create = (await import(pathToFileURL(resolve(path)).href)).default;
   apis[side] = createCotulenhApi(await create());
 }
 
-function listAll(cotulenh) {
-  let moves = 0;
-  for (const fen of fens) {
-    const game = cotulenh.newGame(fen);
-    moves += game.moves().length;
-    game.dispose();
-  }
-  return moves;
-}
+const listAll = (cotulenh) => listEach(fens, (fen) => cotulenh.newGame(fen), (game) => game.moves());
 
 const PASSES = 5;
 const times = { old: [], new: [] };

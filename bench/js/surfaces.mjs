@@ -5,24 +5,14 @@
 //
 // Usage: node bench/js/surfaces.mjs [--runs N]
 import { loadBoardrules } from '../../web/package/index.js';
+import { nestedGame as nested } from '../../tools/harness/hostile-games.mjs';
 
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 5;
 const { tribun, spatial } = await loadBoardrules();
 const MiB = 2 ** 20;
 
-function nestedGame(turns) {
-  const g = tribun.newGame();
-  const cyc = [128, 6602, 1, 9523];
-  for (let i = 0; i < turns; i++) {
-    const p = cyc[i % 4];
-    const L = g.legalActions();
-    g.apply(L[0] === p ? L[1] : L[0]);
-    g.undo();
-    g.apply(p);
-  }
-  return g;
-}
+const nestedGame = (turns) => nested(tribun, turns);
 
 const moves = ['f1-e1', 'd7-c5', 'e1-f1', 'c5-d7'];
 const line = (n) => Array.from({ length: n }, (_, i) => moves[i % 4]).join(' ');

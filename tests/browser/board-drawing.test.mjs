@@ -4,24 +4,15 @@
 // (flipped too, never overlapping), and one marker language on every board.
 //   node --test tests/browser/board-drawing.test.mjs
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { loadBoardrules } from '../../web/package/index.js';
-import { REPO, newPage, startBrowser } from '../../tools/harness/browser.mjs';
-import { lessonReady, playWord } from './learn-clicks.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
+import { lessonReady, lessonsOf, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
-const lessonsOf = (file) => JSON.parse(readFileSync(join(REPO, 'web', 'site', 'learn', 'lessons', file), 'utf8')).lessons;
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 const cid = (x, y) => (x + 5) * 11 + (y + 5);
 // White 3 carrying a black 2 on f6, black 2 carrying a white 1 on g6, the two tribuns.

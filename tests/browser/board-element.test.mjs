@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
+import { arrowKeys } from './arrow-keys.mjs';
 
 const env = useBrowser();
 
@@ -27,22 +28,6 @@ async function openElementPage() {
   await page.evaluate(async () => {
     const { loadBoardrules } = await import('/package/index.js');
     window.t = (await loadBoardrules()).tribun;
-    const { screenNeighbour } = await import('/package/board/geometry.js');
-    window.arrowPath = (from, to) => {
-      const keys = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-      const prev = new Map([[from, null]]);
-      const queue = [from];
-      while (queue.length) {
-        const c = queue.shift();
-        for (const d of Object.keys(keys)) {
-          const n = screenNeighbour(c, d);
-          if (n !== null && !prev.has(n)) { prev.set(n, [c, keys[d]]); queue.push(n); }
-        }
-      }
-      const path = [];
-      for (let c = to; prev.get(c); c = prev.get(c)[0]) path.unshift(prev.get(c)[1]);
-      return path;
-    };
   });
   return page;
 }
@@ -83,7 +68,7 @@ test('tribun-board: turn="1" lists white\'s actions; Escape cancels; Enter plays
   await page.locator('#white svg').focus();
   const focusOf = () => page.evaluate(() => Number(document.querySelector('#white .tile.kb-focus').dataset.cid));
   const goTo = async (cid) => {
-    for (const key of await page.evaluate(([a, b]) => window.arrowPath(a, b), [await focusOf(), cid])) await page.keyboard.press(key);
+    for (const key of arrowKeys(await focusOf(), cid)) await page.keyboard.press(key);
     assert.equal(await focusOf(), cid);
   };
   await goTo(move.origin);

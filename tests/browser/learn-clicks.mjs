@@ -3,6 +3,13 @@
 // target, combine centre or split actor), then the other tiles, each clicked until the
 // element's selection shows the wanted option, then Play.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO } from '../../tools/harness/paths.mjs';
+
+/** The lessons of one chapter file of the course (web/site/learn/lessons/FILE). */
+export const lessonsOf = (file) =>
+  JSON.parse(readFileSync(join(REPO, 'web', 'site', 'learn', 'lessons', file), 'utf8')).lessons;
 
 const DIR_OFFSET = [12, 11, 1, -12, -11, -1];
 

@@ -3,24 +3,15 @@
 // keeps the goal in reach says so. Chapter 4 task 1 ("Step around") and chapter 5 task 1.
 //   node --test tests/browser/learn-feedback.test.mjs
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { loadBoardrules } from '../../web/package/index.js';
-import { REPO, newPage, startBrowser } from '../../tools/harness/browser.mjs';
-import { lessonReady, playWord } from './learn-clicks.mjs';
+import { newPage, useBrowser } from '../../tools/harness/browser.mjs';
+import { lessonReady, lessonsOf, playWord } from './learn-clicks.mjs';
 
 const { tribun: t } = await loadBoardrules();
-const lessonsOf = (file) => JSON.parse(readFileSync(join(REPO, 'web', 'site', 'learn', 'lessons', file), 'utf8')).lessons;
 
-let env;
-before(async () => {
-  env = await startBrowser();
-});
-after(async () => {
-  await env?.close();
-});
+const env = useBrowser();
 
 const move = (from, to) => t.encodeAction({ op: 'MOVE', from: t.lesson.tileCid(from), to: t.lesson.tileCid(to), part: 0 });
 

@@ -8,34 +8,17 @@ import { test } from 'node:test';
 import { loadBoardrules } from '../../web/package/index.js';
 import { useBrowser, withPage } from '../../tools/harness/browser.mjs';
 import { lessonReady } from './learn-clicks.mjs';
+import { arrowKeys } from './arrow-keys.mjs';
 
 const { tribun: t } = await loadBoardrules();
 
 const env = useBrowser();
 
 async function keyboardHelpers(page, root) {
-  await page.evaluate(async () => {
-    const { screenNeighbour } = await import('/package/board/geometry.js');
-    window.arrowPath = (from, to) => {
-      const keys = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-      const prev = new Map([[from, null]]);
-      const queue = [from];
-      while (queue.length) {
-        const c = queue.shift();
-        for (const d of Object.keys(keys)) {
-          const n = screenNeighbour(c, d);
-          if (n !== null && !prev.has(n)) { prev.set(n, [c, keys[d]]); queue.push(n); }
-        }
-      }
-      const path = [];
-      for (let c = to; prev.get(c); c = prev.get(c)[0]) path.unshift(prev.get(c)[1]);
-      return path;
-    };
-  });
   await page.locator(`${root} svg`).first().focus();
   const focusOf = () => page.evaluate((r) => Number(document.querySelector(`${r} .tile.kb-focus`).dataset.cid), root);
   return async (cid) => {
-    for (const key of await page.evaluate(([a, b]) => window.arrowPath(a, b), [await focusOf(), cid])) await page.keyboard.press(key);
+    for (const key of arrowKeys(await focusOf(), cid)) await page.keyboard.press(key);
     assert.equal(await focusOf(), cid);
   };
 }

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 
 import { useBrowser } from '../../tools/harness/browser.mjs';
 import { installClicks, installPicker, installRef, logCount, openPlay, pageBoardHex, refBoardHex } from './play-helpers.mjs';
+import { arrowKeys } from './arrow-keys.mjs';
 
 const env = useBrowser();
 
@@ -29,26 +30,6 @@ test('play: a whole game by keyboard only (Tab, arrows, Space, Enter)', async ()
   const page = await openPlay(env, { width: 1366, height: 768 });
   await installClicks(page);
   await installPicker(page, 7);
-  await page.evaluate(async () => {
-    const { screenNeighbour } = await import('/package/board/geometry.js');
-    // Arrow keys from one tile to another (breadth-first over the four arrow moves).
-    window.arrowPath = (from, to) => {
-      const keys = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-      const prev = new Map([[from, null]]);
-      const queue = [from];
-      while (queue.length) {
-        const c = queue.shift();
-        if (c === to) break;
-        for (const d of Object.keys(keys)) {
-          const n = screenNeighbour(c, d);
-          if (n !== null && !prev.has(n)) { prev.set(n, [c, keys[d]]); queue.push(n); }
-        }
-      }
-      const path = [];
-      for (let c = to; prev.get(c); c = prev.get(c)[0]) path.unshift(prev.get(c)[1]);
-      return path;
-    };
-  });
   // Reach the board with Tab only: it is one focus stop.
   for (let i = 0; i < 20; ++i) {
     await page.keyboard.press('Tab');
@@ -69,7 +50,7 @@ test('play: a whole game by keyboard only (Tab, arrows, Space, Enter)', async ()
     const word = await page.evaluate(() => window.pickWord());
     const clicks = await page.evaluate((w) => window.clicksForWord(w), word);
     for (const cid of clicks) {
-      for (const key of await page.evaluate(([a, b]) => window.arrowPath(a, b), [await focused(), cid])) {
+      for (const key of arrowKeys(await focused(), cid)) {
         await page.keyboard.press(key);
         keys += 1;
       }

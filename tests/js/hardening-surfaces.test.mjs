@@ -6,24 +6,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadBoardrules } from '../../web/package/index.js';
+import { nestedGame as nested } from '../../tools/harness/hostile-games.mjs';
 import { random } from './helpers.mjs';
 
 const { tribun, spatial, cotulenh } = await loadBoardrules();
 const SHORT = 300;  // no message echoes the input: at most this many characters
 
-// The cycle: f1-e1 d7-c5 e1-f1 c5-d7, each move made a variation of another word.
-function nestedGame(turns) {
-  const g = tribun.newGame();
-  const cyc = [128, 6602, 1, 9523];
-  for (let i = 0; i < turns; i++) {
-    const p = cyc[i % 4];
-    const L = g.legalActions();
-    g.apply(L[0] === p ? L[1] : L[0]);
-    g.undo();
-    g.apply(p);
-  }
-  return g;
-}
+const nestedGame = (turns) => nested(tribun, turns);
 
 function assertAlive() {
   const g = tribun.newGame();

@@ -1,6 +1,7 @@
 // Plays N games between the given players with seats rotated (player i sits at seat (i + game) mod
 // n), and prints each player's win rate with a 95% interval (Wilson) and its decision times. A
 // player is a bot level 1..6 or `first` (the reference player: the first building it can afford).
+#include "cli/arguments.h"
 #include "cli/catan_match.h"
 
 #include <algorithm>
@@ -33,14 +34,6 @@ int usage() {
                "  PLAYER: 1..6 (bot level) or first (first affordable build, else end the turn)\n"
                "  --budget: setup placements each bot plays out (-1: its level's)\n");
   return 2;
-}
-
-bool parseInt(const char* text, long lo, long hi, long& out) {
-  char* end = nullptr;
-  const long v = std::strtol(text, &end, 10);
-  if (!end || *end || v < lo || v > hi) return false;
-  out = v;
-  return true;
 }
 
 struct Player {

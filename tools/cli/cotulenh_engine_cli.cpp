@@ -4,6 +4,7 @@
 // A and B are a level 1..6 or `greedy`. Games alternate colours in pairs that share a seeded
 // random opening of K turns (default 4); a game still running after T turns (default 300) is
 // scored a draw.
+#include "cli/arguments.h"
 #include "cli/cotulenh_engine_cli.h"
 
 #include <algorithm>
@@ -36,14 +37,6 @@ struct Options {
   bool cpuClock = false;
   bool showFinal = false;  // print each game's final FEN
 };
-
-bool parseNumber(const char* text, double lo, double hi, double& out) {
-  char* end = nullptr;
-  const double v = std::strtod(text, &end);
-  if (!end || *end || !(v >= lo && v <= hi)) return false;
-  out = v;
-  return true;
-}
 
 // Reads --name value pairs from argv[first..]; false (after a message) on anything else.
 bool parseOptions(int argc, char** argv, int first, Options& o) {

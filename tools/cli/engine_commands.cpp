@@ -3,6 +3,7 @@
 // difference with its 95% error bar. Games whose result the players' searches agree on end early
 // (testkit/match_adjudicator.h; `--adjudicate off` plays everything out, `verify` plays everything
 // out and reports how often adjudication would have been right).
+#include "cli/arguments.h"
 #include "cli/engine_commands.h"
 
 #include <algorithm>
@@ -27,14 +28,6 @@ using namespace boardrules::tribun;
 using namespace boardrules::tribun::search;
 
 namespace {
-
-bool parseNumber(const char* text, double lo, double hi, double& out) {
-  char* end = nullptr;
-  const double v = std::strtod(text, &end);
-  if (!end || *end || !(v >= lo && v <= hi)) return false;
-  out = v;
-  return true;
-}
 
 std::string hexWord(Word w) {
   char buf[16];

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/arguments.h"
 #include "cli/engine_commands.h"
 #include "cli/catan_match.h"
 #include "cli/catan_cli.h"
@@ -15,6 +16,7 @@
 
 using namespace boardrules;
 using namespace boardrules::tribun;
+using boardrules::cli::parseInt;
 
 namespace {
 
@@ -35,14 +37,6 @@ int usage() {
                "  boardrules-cli catan play|conformance ... (Catan)\n"
                "  boardrules-cli catan match PLAYER PLAYER [PLAYER [PLAYER]] [--games N] [--seed S] [--budget B]\n");
   return 2;
-}
-
-bool parseInt(const char* text, int lo, int hi, int& out) {
-  char* end = nullptr;
-  const long v = std::strtol(text, &end, 10);
-  if (!end || *end || v < lo || v > hi) return false;
-  out = static_cast<int>(v);
-  return true;
 }
 
 bool parsePosition(const char* hex, const char* turnText, Board& board, int& turn) {
