@@ -212,4 +212,19 @@ void History::promote(int node, int childIndex) {
   it->second.lastChild = 0;
 }
 
+bool History::sameTree(const History& other) const {
+  std::vector<std::pair<int, int>> todo{{0, 0}};
+  while (!todo.empty()) {
+    const auto [mine, theirs] = todo.back();
+    todo.pop_back();
+    const int count = childCount(mine);
+    if (word(mine) != other.word(theirs) || comment(mine) != other.comment(theirs) ||
+        count != other.childCount(theirs)) {
+      return false;
+    }
+    for (int k = 0; k < count; ++k) todo.emplace_back(child(mine, k), other.child(theirs, k));
+  }
+  return true;
+}
+
 }  // namespace boardrules::tribun

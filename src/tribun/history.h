@@ -72,6 +72,9 @@ class History {
   void appendComment(int node, std::string_view text);
   // Makes child `childIndex` of `node` the main line (index 0), keeping the others' order.
   void promote(int node, int childIndex);
+  // True when `other` holds the same tree: node by node from the start, the same words, comments
+  // and child order (the nodes' creation order may differ). Iterative: trees of any depth.
+  bool sameTree(const History& other) const;
 
  private:
   // The children of a node that are not just {node + 1}, and which one redo() follows.

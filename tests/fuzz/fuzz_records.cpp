@@ -185,18 +185,6 @@ void snapshot(uint8_t turnByte, uint8_t offerByte, std::string_view payload) {
   checkPlayable(board, static_cast<uint8_t>(turn | (offer ? (*offer + 1) << 1 : 0)));
 }
 
-// Same tree, node by node (words, comments, child order), without recursion.
-bool sameTree(const History& a, const History& b) {
-  std::vector<std::pair<int, int>> todo{{0, 0}};
-  while (!todo.empty()) {
-    const auto [na, nb] = todo.back();
-    todo.pop_back();
-    if (a.word(na) != b.word(nb) || a.comment(na) != b.comment(nb) || a.childCount(na) != b.childCount(nb)) return false;
-    for (int k = 0; k < a.childCount(na); ++k) todo.emplace_back(a.child(na, k), b.child(nb, k));
-  }
-  return true;
-}
-
 bool holdsServerEnd(const History& h) {
   for (int n = 1; n < h.size(); ++n)
     if (isServerEndWord(h.word(n))) return true;
@@ -210,7 +198,7 @@ void roundTrip(const Game& game) {
   FUZZ_CHECK(text.isOk(), "the writer refused a small tree: " + text.message());
   const auto back = parseRecord(text.value());
   FUZZ_CHECK(back.isOk(), "a written record does not read back: " + back.message() + "\n" + text.value());
-  FUZZ_CHECK(sameTree(game.history(), back.value().game.history()), "a written record reads back to another tree:\n" + text.value());
+  FUZZ_CHECK(game.history().sameTree(back.value().game.history()), "a written record reads back to another tree:\n" + text.value());
   RecordLimits strict;
   strict.allowServerEnds = false;
   FUZZ_CHECK(parseRecord(text.value(), strict).isOk() != holdsServerEnd(game.history()),

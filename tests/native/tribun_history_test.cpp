@@ -97,3 +97,28 @@ TEST_CASE("tribun history: a variation after undo keeps the main line, and a clo
   REQUIRE(game.redo().isOk());
   CHECK(game.log() == std::vector<Word>{a});
 }
+
+TEST_CASE("tribun history: sameTree compares words, comments and the order of variations") {
+  Game first;
+  const Word a = first.legalActions()[0];
+  const Word b = first.legalActions()[1];
+  REQUIRE(first.apply(a).isOk());
+  REQUIRE(first.undo().isOk());
+  REQUIRE(first.apply(b).isOk());  // a, then b as a variation
+  Game second;  // the same tree built in another order: b first, then a promoted to the main line
+  REQUIRE(second.apply(b).isOk());
+  REQUIRE(second.undo().isOk());
+  REQUIRE(second.apply(a).isOk());
+  CHECK_FALSE(first.history().sameTree(second.history()));  // the main lines differ
+  second.history().promote(0, 1);
+  CHECK(first.history().sameTree(second.history()));
+  CHECK(second.history().sameTree(first.history()));
+  second.history().setComment(1, "a note");  // on b, second's node 1
+  CHECK_FALSE(first.history().sameTree(second.history()));
+  first.history().setComment(first.history().child(0, 0), "a note");  // the same note, on a
+  CHECK_FALSE(first.history().sameTree(second.history()));
+  first.history().setComment(first.history().child(0, 0), "");
+  first.history().setComment(first.history().child(0, 1), "a note");  // on b, first's variation
+  CHECK(first.history().sameTree(second.history()));
+  CHECK_FALSE(first.history().sameTree(Game().history()));  // a tree against the bare start
+}

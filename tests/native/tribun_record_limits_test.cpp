@@ -31,18 +31,6 @@ Game nestedGame(int plies) {
   return game;
 }
 
-// Same tree, node by node (words, comments, child order), without recursion.
-bool sameTree(const History& a, const History& b) {
-  std::vector<std::pair<int, int>> todo{{0, 0}};
-  while (!todo.empty()) {
-    const auto [na, nb] = todo.back();
-    todo.pop_back();
-    if (a.word(na) != b.word(nb) || a.comment(na) != b.comment(nb) || a.childCount(na) != b.childCount(nb)) return false;
-    for (int k = 0; k < a.childCount(na); ++k) todo.emplace_back(a.child(na, k), b.child(nb, k));
-  }
-  return true;
-}
-
 // A random tree: play, take back, jump anywhere, comment; variations nest as they come.
 Game randomTree(std::mt19937& rng, int operations) {
   Game game;
@@ -84,7 +72,7 @@ TEST_CASE("records: variations nested 20,000 deep are written without recursion 
   roomy.maxBytes = 16u << 20;
   const auto back = parseRecord(text, roomy);
   REQUIRE_MESSAGE(back.isOk(), back.message());
-  CHECK(sameTree(game.history(), back.value().game.history()));
+  CHECK(game.history().sameTree(back.value().game.history()));
 }
 
 TEST_CASE("records: every record the writer produces within the caps reads back (random trees)") {
@@ -96,14 +84,14 @@ TEST_CASE("records: every record the writer produces within the caps reads back 
     const auto back = parseRecord(text.value());  // the default caps, server ends allowed
     const std::string why = back.isOk() ? "" : back.message() + "\n" + text.value().substr(0, 400);
     REQUIRE_MESSAGE(back.isOk(), why);
-    CHECK(sameTree(game.history(), back.value().game.history()));
+    CHECK(game.history().sameTree(back.value().game.history()));
     CHECK(writeRecord(back.value().game, {{"Event", "round " + std::to_string(round)}}) == text.value());
   }
   // The issue's 1,002 nested turns: the reader refused them at 1,001 with a wrong cause.
   const Game deep = nestedGame(1002);
   const auto back = parseRecord(writeRecord(deep));
   REQUIRE_MESSAGE(back.isOk(), back.message());
-  CHECK(sameTree(deep.history(), back.value().game.history()));
+  CHECK(deep.history().sameTree(back.value().game.history()));
 }
 
 TEST_CASE("records: the move cap is the writer's and the reader's") {
