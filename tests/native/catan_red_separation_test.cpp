@@ -14,27 +14,14 @@
 #include <vector>
 
 #include "catan/board.h"
+#include "catan_shuffle_oracle.h"
 
 using namespace boardrules::catan;
 
 namespace {
 
-// mulberry32 as published (JavaScript), as in catan_shuffle_oracle_test.cpp.
-struct Stream {
-  uint32_t a;
-  double next() {
-    a += 0x6D2B79F5u;
-    uint32_t t = (a ^ (a >> 15)) * (1u | a);
-    t = (t + (t ^ (t >> 7)) * (61u | t)) ^ t;
-    return static_cast<double>(t ^ (t >> 14)) / 4294967296.0;
-  }
-  std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() * static_cast<double>(n)); }
-};
-
-template <class Items>
-void fisherYates(Items& items, Stream& rng) {
-  for (std::size_t i = items.size() - 1; i >= 1; --i) std::swap(items[i], items[rng.below(i + 1)]);
-}
+using catan_oracle::fisherYates;
+using Stream = catan_oracle::Mulberry32;
 
 bool red(const std::optional<int>& n) { return n == 6 || n == 8; }
 

@@ -7,32 +7,14 @@
 #include <cstdint>
 
 #include "catan/board.h"
+#include "catan_shuffle_oracle.h"
 
 using namespace boardrules::catan;
 
 namespace {
 
-// mulberry32 as published (JavaScript):
-//   a = a + 0x6D2B79F5 | 0; t = Math.imul(a ^ a >>> 15, 1 | a);
-//   t = t + Math.imul(t ^ t >>> 7, 61 | t) ^ t; return ((t ^ t >>> 14) >>> 0) / 4294967296;
-struct Reference {
-  uint32_t a;
-  double next() {
-    a += 0x6D2B79F5u;
-    uint32_t t = (a ^ (a >> 15)) * (1u | a);
-    t = (t + (t ^ (t >> 7)) * (61u | t)) ^ t;
-    return static_cast<double>(t ^ (t >> 14)) / 4294967296.0;
-  }
-};
-
-// for (i = n - 1; i > 0; i--) { j = Math.floor(rng() * (i + 1)); swap(i, j) }
-template <class T, std::size_t N>
-void fisherYates(std::array<T, N>& items, Reference& rng) {
-  for (std::size_t i = N - 1; i >= 1; --i) {
-    const std::size_t j = static_cast<std::size_t>(rng.next() * static_cast<double>(i + 1));
-    std::swap(items[i], items[j]);
-  }
-}
+using catan_oracle::fisherYates;
+using Reference = catan_oracle::Mulberry32;
 
 }  // namespace
 
