@@ -2,27 +2,11 @@
 
 #include <cstdint>
 
+#include "util/json_escape.h"
+
 namespace boardrules::spatial {
 
 namespace {
-
-void appendUtf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 void appendQuoted(std::string& out, std::string_view s) {
   static const char* kHex = "0123456789abcdef";
@@ -108,19 +92,6 @@ class Reader {
     pos_ += word.size();
     return true;
   }
-  bool hex4(std::uint32_t& v) {
-    if (pos_ + 4 > s_.size()) return false;
-    v = 0;
-    for (int i = 0; i < 4; ++i) {
-      const char c = s_[pos_++];
-      v <<= 4;
-      if (c >= '0' && c <= '9') v |= static_cast<std::uint32_t>(c - '0');
-      else if (c >= 'a' && c <= 'f') v |= static_cast<std::uint32_t>(c - 'a' + 10);
-      else if (c >= 'A' && c <= 'F') v |= static_cast<std::uint32_t>(c - 'A' + 10);
-      else return false;
-    }
-    return true;
-  }
   Result<std::string> string() {
     if (!eat('"')) return fail("a string");
     std::string out;
@@ -136,31 +107,7 @@ class Reader {
       if (pos_ >= s_.size() || s_[pos_] == '"') break;
       ++pos_;  // the backslash
       if (pos_ >= s_.size()) break;
-      const char e = s_[pos_++];
-      switch (e) {
-        case '"': case '\\': case '/': out += e; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': {
-          std::uint32_t cp = 0;
-          if (!hex4(cp)) return fail("4 hex digits after \\u");
-          // A high surrogate followed by a low one is one code point; a lone one becomes U+FFFD.
-          if (cp >= 0xD800 && cp <= 0xDBFF && s_.substr(pos_, 2) == "\\u") {
-            const std::size_t save = pos_;
-            pos_ += 2;
-            std::uint32_t lo = 0;
-            if (hex4(lo) && lo >= 0xDC00 && lo <= 0xDFFF) cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-            else pos_ = save;
-          }
-          if (cp >= 0xD800 && cp <= 0xDFFF) cp = 0xFFFD;
-          appendUtf8(out, cp);
-          break;
-        }
-        default: return fail("a valid escape");
-      }
+      if (const std::string_view expected = appendJsonEscape(s_, pos_, out); !expected.empty()) return fail(std::string(expected));
     }
     if (pos_ >= s_.size()) return fail("closing '\"'");
     ++pos_;

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "util/json_escape.h"
+
 namespace boardrules::util {
 
 namespace {
@@ -90,13 +92,6 @@ class Parser {
     return true;
   }
 
-  static int hexDigit(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-  }
-
   bool parseString(std::string& out) {
     ++pos_;  // opening quote
     while (pos_ < text_.size()) {
@@ -107,38 +102,8 @@ class Parser {
         out += c;
         continue;
       }
-      if (pos_ >= text_.size()) break;
-      const char e = text_[pos_++];
-      switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': {
-          unsigned code = 0;
-          for (int i = 0; i < 4; ++i) {
-            const int d = pos_ < text_.size() ? hexDigit(text_[pos_++]) : -1;
-            if (d < 0) return failed("bad \\u escape");
-            code = code * 16 + static_cast<unsigned>(d);
-          }
-          // Names in our formats are ASCII; other code points are kept as UTF-8 (no surrogate pairing).
-          if (code < 0x80) {
-            out += static_cast<char>(code);
-          } else if (code < 0x800) {
-            out += static_cast<char>(0xC0 | code >> 6);
-            out += static_cast<char>(0x80 | (code & 0x3F));
-          } else {
-            out += static_cast<char>(0xE0 | code >> 12);
-            out += static_cast<char>(0x80 | (code >> 6 & 0x3F));
-            out += static_cast<char>(0x80 | (code & 0x3F));
-          }
-          break;
-        }
-        default: return failed("bad escape in a string");
+      if (const std::string_view expected = appendJsonEscape(text_, pos_, out); !expected.empty()) {
+        return failed("bad escape in a string: expected " + std::string(expected));
       }
     }
     return failed("unterminated string");
