@@ -174,17 +174,8 @@ if [ -z "$TIMEOUT" ]; then
 fi
 echo "== unmutated suite passes in $(( baseline_ms / 1000 )).$(( baseline_ms % 1000 / 100 )) s; timeout per mutant ${TIMEOUT} s"
 
-mapfile -t ENTRIES < <(perl "$HELPER" select "$CATALOGUE" "$SAMPLE" "$SEED" "$ONLY" "$EQUIVALENT")
-[ "$SAMPLE" -eq 0 ] || echo "== sample of ${#ENTRIES[@]} (seed $SEED)"
-case "$SHARD" in */*) ;; *) echo "mutation-test: --shard needs K/N" >&2; exit 2 ;; esac
-if [ "${SHARD#*/}" -gt 1 ]; then
-  mine=()
-  # Contiguous slices of the file-ordered list, so each shard keeps whole files together.
-  for i in "${!ENTRIES[@]}"; do [ $((i * ${SHARD#*/} / ${#ENTRIES[@]})) -ne "${SHARD%/*}" ] || mine+=("${ENTRIES[$i]}"); done
-  ENTRIES=("${mine[@]}")
-  echo "== shard $SHARD: ${#ENTRIES[@]} entries"
-fi
-[ "${#ENTRIES[@]}" -gt 0 ] || { echo "mutation-test: no catalogue entry selected" >&2; exit 2; }
+source "$ROOT/tools/mutation/select-entries.sh"
+select_entries
 
 killed=0; survived=0; stale=0; unviable=0; small_killed=0
 SMALL_SURVIVORS=(); SURVIVORS=(); STALE=(); UNVIABLE=()

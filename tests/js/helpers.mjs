@@ -11,6 +11,17 @@ export const modulePath = MODULE_PATH;
 
 export const isBoardAction = (w) => w >>> 28 <= 9;
 
+/** A one-move lesson (docs/LESSONS.md) for the tribun.lesson tests: black captures the tribun. */
+export const CAPTURE_LESSON = Object.freeze({
+  id: 'capture',
+  title: 'Capture the tribun',
+  units: { f6: 'b1', g6: 'wT1', e6: 'w1', f2: 'bT1' },
+  allow: ['MOVE', 'KILL', 'ATTACK_TRIBUN'],
+  goal: [{ type: 'captureTribun' }],
+  answers: [[{ op: 'ATTACK_TRIBUN', attacker: 'f6', target: 'g6' }]],
+  text: { instruction: 'Capture it.', hint: 'g6.', success: 'Won.' },
+});
+
 /**
  * Bytes of the WASM heap in use: the heap size minus what 1 KiB blocks can fill before it grows
  * (exact to a few KiB; the heap itself only grows, in big steps). See tribun-memory.test.mjs.

@@ -8,6 +8,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadBoardrules } from '../../web/package/index.js';
+import { CAPTURE_LESSON } from './helpers.mjs';
 
 const br = await loadBoardrules();
 const t = br.tribun;
@@ -215,15 +216,7 @@ function specs() {
 }
 
 // A lesson (docs/LESSONS.md) for the tribun.lesson specs.
-const LESSON = {
-  id: 'capture',
-  title: 'Capture the tribun',
-  units: { f6: 'b1', g6: 'wT1', e6: 'w1', f2: 'bT1' },
-  allow: ['MOVE', 'KILL', 'ATTACK_TRIBUN'],
-  goal: [{ type: 'captureTribun' }],
-  answers: [[{ op: 'ATTACK_TRIBUN', attacker: 'f6', target: 'g6' }]],
-  text: { instruction: 'Capture it.', hint: 'g6.', success: 'Won.' },
-};
+const LESSON = CAPTURE_LESSON;
 
 // Clock methods on a fresh clock each time (started at 0 when `started`).
 function onFreshClock(started, body) {

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 
-import { freshTribun } from './helpers.mjs';
+import { CAPTURE_LESSON, freshTribun } from './helpers.mjs';
 
 const { tribun: t } = await freshTribun();
 const L = t.lesson;
@@ -16,13 +16,8 @@ function boardOf(units) {
 }
 
 const CAPTURE = {
-  id: 'capture',
-  title: 'Capture the tribun',
-  units: { f6: 'b1', g6: 'wT1', e6: 'w1', f2: 'bT1' },
-  allow: ['MOVE', 'KILL', 'ATTACK_TRIBUN'],
-  goal: [{ type: 'captureTribun' }],
-  answers: [[{ op: 'ATTACK_TRIBUN', attacker: 'f6', target: 'g6' }]],
-  text: { instruction: 'Capture it.', hint: 'g6.', success: 'Won.', wrong: { KILL: 'That unit is not the tribun, look again.' } },
+  ...CAPTURE_LESSON,
+  text: { ...CAPTURE_LESSON.text, wrong: { KILL: 'That unit is not the tribun, look again.' } },
 };
 
 test('tile names follow the notation: f6 centre, f1 and f11 the corners, a-l without j', () => {

@@ -93,15 +93,8 @@ test_order() {
   for f in "${BY_TIME[@]}"; do [ -n "${seen[$f]:-}" ] || echo "$f"; done
 }
 
-mapfile -t ENTRIES < <(perl "$HELPER" select "$CATALOGUE" "$SAMPLE" "$SEED" "$ONLY" "$EQUIVALENT")
-[ "$SAMPLE" -eq 0 ] || echo "== sample of ${#ENTRIES[@]} (seed $SEED)"
-if [ "${SHARD#*/}" -gt 1 ]; then
-  mine=()
-  for i in "${!ENTRIES[@]}"; do [ $((i * ${SHARD#*/} / ${#ENTRIES[@]})) -ne "${SHARD%/*}" ] || mine+=("${ENTRIES[$i]}"); done
-  ENTRIES=("${mine[@]}")
-  echo "== shard $SHARD: ${#ENTRIES[@]} entries"
-fi
-[ "${#ENTRIES[@]}" -gt 0 ] || { echo "mutation-test: no catalogue entry selected" >&2; exit 2; }
+source "$ROOT/tools/mutation/select-entries.sh"
+select_entries
 
 killed=0; survived=0; stale=0
 SURVIVORS=(); STALE=()
