@@ -110,7 +110,9 @@ opt_for() {
     # in baseline-compiled WebAssembly: at -O2 their helpers are inlined, docs/PERFORMANCE.md
     # "Startup")
     src/tribun/*.cpp) echo "$SPEED_OPT" ;;
-    # Every CoTuLenh file is on the listing path (issue 15's speed target): -O2 lists 3.6x
+    # Moves in words are read by people, one sentence at a time: size.
+    src/cotulenh/explain.cpp) echo "$SIZE_OPT" ;;
+    # Every other CoTuLenh file is on the listing path (issue 15's speed target): -O2 lists 3.6x
     # faster than -Oz through the package for +9.4 KB raw, +7.5 KB gzipped (docs/PERFORMANCE.md).
     src/cotulenh/*.cpp) echo "$SPEED_OPT" ;;
     # The search machinery games share (transposition table, clocks): on every search's hot path.

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "lazy_area.h"
+#include "cotulenh/explain.h"
 #include "cotulenh/game.h"
 #include "cotulenh/notation.h"
 
@@ -69,6 +70,11 @@ class CotulenhGameHandle {
 
   // Index of the listed move with this LAN or SAN, -1 when none.
   int find(const std::string& text) const { return game_.findMove(text); }
+  // The offered move at `index` (from find()) in words, present tense; "" out of range.
+  std::string explainAt(int index) const {
+    if (index < 0 || static_cast<size_t>(index) >= game_.moves().size()) return "";
+    return ct::explainMove(game_.moves()[static_cast<size_t>(index)], game_.turn());
+  }
   std::string play(int index) { return game_.play(index).message(); }
 
   std::string fen() const { return game_.fen(); }
@@ -88,12 +94,12 @@ class CotulenhGameHandle {
            s.gameOver << 6 | s.commanderCaptured << 7;
   }
 
-  // san \t lan, one completed turn a line, oldest first.
+  // san \t lan \t words (past tense), one completed turn a line, oldest first.
   std::string history() const {
     std::string out;
     for (const auto& t : game_.history()) {
       if (!out.empty()) out += '\n';
-      out += t.san + '\t' + t.lan;
+      out += t.san + '\t' + t.lan + '\t' + ct::explainTurn(t);
     }
     return out;
   }
@@ -135,6 +141,7 @@ BOARDRULES_LAZY_BINDINGS(cotulenh_game) {
       .function("verbose", &CotulenhGameHandle::verbose)
       .function("verboseAt", &CotulenhGameHandle::verboseAt)
       .function("find", &CotulenhGameHandle::find)
+      .function("explainAt", &CotulenhGameHandle::explainAt)
       .function("play", &CotulenhGameHandle::play)
       .function("fen", &CotulenhGameHandle::fen)
       .function("liveFen", &CotulenhGameHandle::liveFen)

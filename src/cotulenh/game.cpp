@@ -266,9 +266,14 @@ int Game::findMove(std::string_view text) const {
   return -1;
 }
 
-void Game::finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured) {
+void Game::finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured, const Move* steps,
+                      size_t stepCount, bool deploy) {
   passTurn(pos_, firstMoveCaptured);
-  history_.push_back({start_, san, lan});
+  TurnRecord record{start_, san, lan};
+  record.stepCount = static_cast<uint8_t>(std::min(stepCount, record.steps.size()));
+  std::copy(steps, steps + record.stepCount, record.steps.begin());
+  record.deploy = deploy;
+  history_.push_back(std::move(record));
   start_ = pos_;
   deployOpen_ = false;
   steps_.clear();
@@ -283,7 +288,7 @@ Status Game::play(int index) {
   if (!deployOpen_ && !m.is(kFlagDeploy)) {
     const std::string san = sans()[index], lan = lans()[index];
     applyMoveToBoard(pos_, m);
-    finishTurn(san, lan, m.is(kFlagCapture));
+    finishTurn(san, lan, m.is(kFlagCapture), &m, 1, false);
     return Status::ok();
   }
   if (!deployOpen_) {
@@ -327,7 +332,7 @@ Status Game::commit() {
   const std::string steps = deploySteps();
   const std::string san = (stay.empty() ? "" : stay + "<") + steps;
   const std::string lan = squareName(deploySquare_) + ":" + stay + ":" + steps;
-  finishTurn(san, lan, steps_.front().is(kFlagCapture));
+  finishTurn(san, lan, steps_.front().is(kFlagCapture), steps_.data(), steps_.size(), true);
   return Status::ok();
 }
 

@@ -3,6 +3,7 @@
 // kept beside the live board; an open deploy turn is a list of steps replayed from it.
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,11 @@ struct TurnRecord {
   Position before;  // position at the start of the turn
   std::string san;
   std::string lan;
+  // What was played, for words (cotulenh/explain.h): the move, or a deploy turn's steps in order
+  // (a recombined group as one step). A stack holds at most 3 units, so at most 3 steps.
+  std::array<Move, 3> steps{};
+  uint8_t stepCount = 0;
+  bool deploy = false;
 };
 
 // Ends the turn on `pos` (section 11): the half-move counter is reset when the turn's first move
@@ -85,7 +91,8 @@ class Game {
   bool groupCanMake(const Position& p, const Move& step) const;
   bool replaysJoined(size_t j, const Stack& joined) const;
   uint16_t remainingMembers() const { return deployOrigin_.typeMask() & ~deployedMask_; }
-  void finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured);
+  void finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured, const Move* steps,
+                  size_t stepCount, bool deploy);
   // Directions: those along which to look for attackers of the commander (attacks.h).
   bool commanderSafe(const Position& p, bool stayCaptureByCommander, unsigned directions = 0xff) const;
 

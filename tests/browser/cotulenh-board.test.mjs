@@ -16,8 +16,10 @@ test('boards: cotulenh.html plays a move by two clicks and takes it back', () =>
   assert.equal(await page.getAttribute('body', 'data-turn'), 'b');
   assert.equal(await page.locator('[data-piece="c6"]').textContent(), 'I');
   assert.equal(await page.locator('#history li').count(), 1);
-  // The turn list names the side; the last move is marked on the board (issue 32).
-  assert.match(await page.locator('#history li').first().textContent(), /^Red: /);
+  // The turn list says the turn in words with its side, the notation beside; the line under the
+  // status says the last turn; the last move is marked on the board (issue 32).
+  assert.equal(await page.locator('#history li').first().textContent(), "Red's infantry on c5 moved to c6. Ic6");
+  assert.equal(await page.locator('#last-turn').textContent(), "Last turn: Red's infantry on c5 moved to c6.");
   assert.deepEqual((await page.locator('[data-last]').evaluateAll((els) => els.map((e) => e.dataset.last))).sort(), ['c5', 'c6']);
   assert.match(await page.getAttribute('rect[data-square="c6"]', 'aria-label'), /last move$/);
   await page.click('#undo');
@@ -107,9 +109,11 @@ test('boards: cotulenh.html says an open deploy turn in words (which unit went w
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   await askForD6(page);
   assert.equal(await page.locator('#choices span').textContent(), 'Several moves go to d6:');
+  // The choices in the engine's words (cotulenh explainMove), each with its notation.
   assert.deepEqual((await page.locator('#choices button').allTextContents()).sort(), [
-    'the artillery alone moves (A>d6)', 'the engineer alone moves (E>d6)', 'the whole stack (engineer carrying artillery) moves ((EA)d6)']);
-  await page.locator('#choices button', { hasText: 'the artillery alone' }).click();
+    "Red's artillery leaves the stack on d5 for d6. (A>d6)", "Red's engineer carrying artillery on d5 moves to d6. ((EA)d6)",
+    "Red's engineer leaves the stack on d5 for d6. (E>d6)"]);
+  await page.locator('#choices button', { hasText: "Red's artillery leaves" }).click();
   assert.equal(await page.getAttribute('body', 'data-deploy'), '1');
   assert.equal(await page.locator('#status').textContent(),
     'Red is deploying the stack on d5: artillery to d6; still on d5: engineer. Move the rest, or press Commit to leave them.');
@@ -136,7 +140,7 @@ test('boards: cotulenh.html keeps the game across reloads (an open deploy turn t
     await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
   };
   await askForD6(page);
-  await page.locator('#choices button', { hasText: 'the artillery alone' }).click();
+  await page.locator('#choices button', { hasText: "Red's artillery leaves" }).click();
   const before = await seen();
   assert.equal(before.deploy, '1');
   await reload();

@@ -64,7 +64,11 @@ test('cotulenh conformance: 400 dev records through the package', () => {
         if (d.committed && game.inDeploy) game.commit();
         assert.equal(game.inDeploy, !d.committed, where);
         assert.equal(game.fen(), d.fen, where);
-        if (d.committed) assert.deepEqual(game.history().at(-1), { san: d.san, lan: d.lan }, where);
+        if (d.committed) {
+          const { san, lan, words } = game.history().at(-1);
+          assert.deepEqual({ san, lan }, { san: d.san, lan: d.lan }, where);
+          assert.match(words, /^(Red|Blue) deployed the /, where);
+        }
         else assert.equal(game.canCommit(), false, where);
       });
     }

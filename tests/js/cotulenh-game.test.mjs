@@ -38,7 +38,7 @@ test('cotulenh game: stack LANs such as (NC)c1a1 play exactly the listed move', 
     const played = game.move('(NC)c1a1');
     assert.deepEqual(played, { lan: '(NC)c1a1', san: '(NC)a1', from: 'c1', to: 'a1', piece: '(NC)', flags: 'n', target: null });
     assert.equal(game.fen(), '10c/11/11/11/11/11/11/11/11/11/11/(NC)8E1 b - - 1 1');
-    assert.deepEqual(game.history(), [{ san: '(NC)a1', lan: '(NC)c1a1' }]);
+    assert.deepEqual(game.history(), [{ san: '(NC)a1', lan: '(NC)c1a1', words: "Red's navy carrying commander on c1 moved to a1." }]);
     game.undo();
     assert.equal(game.fen(), NAVY_COMMANDER);
     throwsCode(() => game.undo(), 'NOTHING_TO_UNDO');
@@ -55,6 +55,24 @@ test('cotulenh game: SAN is accepted; an illegal move throws ILLEGAL_MOVE and ch
     assert.equal(game.fen(), TANK_INFANTRY);
     game.move('Cj2');
     assert.equal(game.turn, 'b');
+  } finally {
+    game.dispose();
+  }
+});
+
+test('cotulenh game: explainMove says an offered move in words, by LAN or SAN, each move its own sentence', () => {
+  const game = cotulenh.newGame(TANK_INFANTRY);
+  try {
+    assert.equal(game.explainMove('Tc3>c5'), "Red's tank leaves the stack on c3 for c5.");
+    assert.equal(game.explainMove('Cj2'), game.explainMove('Cj1j2'));
+    const sentences = game.moves().map((lan) => game.explainMove(lan));
+    assert.equal(new Set(sentences).size, sentences.length);
+    throwsCode(() => game.explainMove('Tc3c7'), 'ILLEGAL_MOVE', /not offered/);
+    throwsCode(() => game.explainMove(42), 'INVALID_ARGUMENT');
+    throwsCode(() => game.explainMove('x'.repeat(10_000)), 'INVALID_ARGUMENT');
+    assert.equal(game.fen(), TANK_INFANTRY);  // asking changes nothing
+    game.move('Tc3>c5');
+    assert.equal(game.explainMove('Ic3>d3'), "Red's infantry leaves the stack on c3 for d3.");
   } finally {
     game.dispose();
   }
@@ -82,12 +100,16 @@ test('cotulenh game: a deploy turn opens, lists its steps, cancels, then commits
     game.move('Tc3>c5');
     game.commit();
     assert.equal(game.turn, 'b');
-    assert.deepEqual(game.history().at(-1), { san: 'I<T>c5', lan: 'c3:I:T>c5' });
+    assert.deepEqual(game.history().at(-1), {
+      san: 'I<T>c5', lan: 'c3:I:T>c5', words: 'Red deployed the tank carrying infantry on c3: the tank went to c5; the infantry stayed.',
+    });
     game.undo();
     game.move('Ic3>d3');
     game.move('Tc3>c5');  // every member moved: commits itself
     assert.equal(game.inDeploy, false);
-    assert.deepEqual(game.history().at(-1), { san: 'I>d3,T>c5', lan: 'c3::I>d3,T>c5' });
+    assert.deepEqual(game.history().at(-1), {
+      san: 'I>d3,T>c5', lan: 'c3::I>d3,T>c5', words: 'Red deployed the tank carrying infantry on c3: the infantry went to d3; the tank went to c5.',
+    });
   } finally {
     game.dispose();
   }

@@ -143,6 +143,7 @@ function specs() {
     'board.tokensInAdjacentZones': [(a) => board.tokensInAdjacentZones(a), ['cell_0_0'], ['zone']],
     'cotulenh.newGame': [(a) => br.cotulenh.newGame(a).dispose(), [br.cotulenh.START_FEN], ['fen']],
     'cotulenhGame.move': [(a) => withCotulenhGame((g) => g.move(a)), ['Ic5c6'], ['move']],
+    'cotulenhGame.explainMove': [(a) => withCotulenhGame((g) => g.explainMove(a)), ['Ic5c6'], ['move']],
     'cotulenhGame.moves': [(a) => withCotulenhGame((g) => g.moves(a)), [{ verbose: true }], ['options']],
     'cotulenh.bestMove': [(a, b) => br.cotulenh.bestMove(a, b), [cotulenhGame, { level: 1 }], ['game', 'options']],
     'board.moveTokenAdjacent': [(a, b) => moveOnFreshBoard(a, b), [{ token: 'mover', to: 'cell_0_1' }, {}], ['effect', 'bindings']],

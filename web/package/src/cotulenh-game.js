@@ -89,6 +89,21 @@ export function createCotulenhGames(module) {
       return played;
     }
 
+    /**
+     * An offered move (its LAN or SAN) in words, for people: "Red's tank on e4 captures blue's
+     * infantry on e6." Every offered move has its own sentence. Throws ILLEGAL_MOVE when the text
+     * is not offered now.
+     */
+    explainMove(text) {
+      const handle = this.#live();
+      requireString('move', text, MAX_MOVE);
+      const index = handle.find(text);
+      if (index < 0) {
+        throw codedError(Error, 'ILLEGAL_MOVE', `move ${JSON.stringify(text)} is not offered in ${handle.fen()}`);
+      }
+      return handle.explainAt(index);
+    }
+
     /** FEN; inside a deploy turn the turn's start FEN plus " origin:stay:steps[...]". */
     fen() {
       return this.#live().fen();
@@ -162,11 +177,11 @@ export function createCotulenhGames(module) {
       if (error) throw codedError(Error, 'NOTHING_TO_UNDO', `undo: ${error}`);
     }
 
-    /** Completed turns, oldest first: [{ san, lan }]. */
+    /** Completed turns, oldest first: [{ san, lan, words }] (words: the turn as a sentence, past tense). */
     history() {
       return splitLines(this.#live().history()).map((line) => {
-        const [san, lan] = line.split('\t');
-        return { san, lan };
+        const [san, lan, words] = line.split('\t');
+        return { san, lan, words };
       });
     }
 

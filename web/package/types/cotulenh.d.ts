@@ -62,6 +62,8 @@ export interface CotulenhBoardSquare {
 export interface CotulenhTurnRecord {
   san: string;
   lan: string;
+  /** The turn as a sentence, past tense: "Red's tank on e4 moved to e6." */
+  words: string;
 }
 
 /** A rules-checked CoTuLenh game. Call dispose() when done. */
@@ -71,6 +73,8 @@ export interface CotulenhGame {
   moves(options: CotulenhMovesOptions): string[] | CotulenhMove[];
   /** Plays an offered move by LAN or SAN; returns it. Throws ILLEGAL_MOVE, changing nothing. */
   move(lanOrSan: string): CotulenhMove;
+  /** An offered move in words: "Red's tank on e4 captures blue's infantry on e6." Throws ILLEGAL_MOVE. */
+  explainMove(lanOrSan: string): string;
   fen(): string;
   /** The live board (inside a deploy turn: with its steps played), ranks 12 to 1, files a to k. */
   board(): CotulenhBoardSquare[];

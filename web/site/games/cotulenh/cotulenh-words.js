@@ -41,22 +41,6 @@ function describeDeployStep(step) {
   return how === '&' ? `${name} joins ${square}` : how === 'x' ? `${name} captures on ${square}` : `${name} to ${square}`;
 }
 
-/**
- * An offered move in words, for the buttons that choose between moves sharing both squares:
- * {piece: '(EA)', flags: 'n'} -> 'the whole stack (engineer carrying artillery) moves';
- * {piece: 'A', flags: 'nd'} -> 'the artillery alone moves'. Flags as the engine lists them
- * (n c s k d b: normal, capture, stay capture, suicide capture, deploy, combination).
- */
-export function describeMove({ piece, flags }) {
-  const who = flags.includes('d') ? `the ${describePiece(piece)} alone`
-    : piece.startsWith('(') ? `the whole stack (${describePiece(piece)})` : `the ${describePiece(piece)}`;
-  const what = flags.includes('b') ? 'joins the unit there'
-    : flags.includes('s') ? 'captures without moving'
-      : flags.includes('k') ? 'captures and is lost'
-        : flags.includes('c') ? 'captures' : 'moves';
-  return `${who} ${what}`;
-}
-
 /** The units of a code, carrier first: '(F+TI)' -> ['air force', 'heroic tank', 'infantry']. */
 function unitNames(code) {
   return [...code.replace(/[()]/g, '').matchAll(/(\+?)(.)/g)]

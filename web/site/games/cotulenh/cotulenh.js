@@ -7,7 +7,7 @@
 // end with Commit (or by themselves).
 import { loadBoardrules } from '../../../package/index.js';
 import { svgEl, runPage, guarded } from '../shared.js';
-import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describeMove, describePiece } from './cotulenh-words.js';
+import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describePiece } from './cotulenh-words.js';
 import { loadSettings, loadTurns, replayTurns, saveSettings, saveTurns } from './cotulenh-saved.js';
 import { createComputer, paceFromAddress, pause } from './cotulenh-computer.js';
 import { bindOpponentForm } from './cotulenh-opponent.js';
@@ -25,6 +25,7 @@ runPage(async () => {
   const status = document.getElementById('status');
   const choices = document.getElementById('choices');
   const history = document.getElementById('history');
+  const lastTurnLine = document.getElementById('last-turn');
   const buttons = Object.fromEntries(['commit', 'cancel', 'undo', 'restart'].map((id) => [id, document.getElementById(id)]));
   // The game of the last visit comes back (cotulenh-saved.js); one that no longer replays is
   // dropped with a word, never half restored.
@@ -232,7 +233,7 @@ runPage(async () => {
         for (const m of options) {
           const b = document.createElement('button');
           b.type = 'button';
-          b.textContent = `${describeMove(m)} (${m.san})`;
+          b.textContent = `${game.explainMove(m.lan)} (${m.san})`;
           b.title = m.lan;
           b.addEventListener('click', guarded(() => {
             choices.replaceChildren();
@@ -325,12 +326,16 @@ runPage(async () => {
     buttons.undo.disabled = game.inDeploy || game.history().length === 0;
     showSettings(settings, { locked: busy || game.inDeploy });
     // Each turn with its side (red moves first: the page's games start from the start position).
-    history.replaceChildren(...game.history().map((t, i) => {
+    // Each turn in words (the engine's sentence, which starts with its side), its notation beside.
+    history.replaceChildren(...game.history().map((t) => {
       const li = document.createElement('li');
-      li.textContent = `${i % 2 ? 'Blue' : 'Red'}: ${t.san}`;
-      li.title = t.lan;
+      const san = document.createElement('code');
+      san.textContent = t.san;
+      san.title = t.lan;
+      li.append(`${t.words} `, san);
       return li;
     }));
+    lastTurnLine.textContent = lastTurn ? `Last turn: ${lastTurn.words}` : '';
     document.body.dataset.turn = game.turn;
     document.body.dataset.deploy = game.inDeploy ? '1' : '0';
     document.body.dataset.thinking = busy ? '1' : '0';
