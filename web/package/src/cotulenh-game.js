@@ -45,6 +45,17 @@ export function createCotulenhGames(module) {
       return this.#handle;
     }
 
+    // [handle, index] of the offered move with this LAN or SAN; ILLEGAL_MOVE when none is offered.
+    #offered(text) {
+      const handle = this.#live();
+      requireString('move', text, MAX_MOVE);
+      const index = handle.find(text);
+      if (index < 0) {
+        throw codedError(Error, 'ILLEGAL_MOVE', `move ${JSON.stringify(text)} is not offered in ${handle.fen()}`);
+      }
+      return [handle, index];
+    }
+
     /**
      * Offered moves. No options: sorted LAN strings. { verbose: true }: objects
      * { lan, san, from, to, piece, flags, target }. { square: 'e5' }: only moves from that square.
@@ -77,12 +88,7 @@ export function createCotulenhGames(module) {
      * nothing when the text is not offered.
      */
     move(text) {
-      const handle = this.#live();
-      requireString('move', text, MAX_MOVE);
-      const index = handle.find(text);
-      if (index < 0) {
-        throw codedError(Error, 'ILLEGAL_MOVE', `move ${JSON.stringify(text)} is not offered in ${handle.fen()}`);
-      }
+      const [handle, index] = this.#offered(text);
       const played = verboseMove(handle.verboseAt(index));
       const error = handle.play(index);
       if (error) throw codedError(Error, 'ILLEGAL_MOVE', error);
@@ -95,12 +101,7 @@ export function createCotulenhGames(module) {
      * is not offered now.
      */
     explainMove(text) {
-      const handle = this.#live();
-      requireString('move', text, MAX_MOVE);
-      const index = handle.find(text);
-      if (index < 0) {
-        throw codedError(Error, 'ILLEGAL_MOVE', `move ${JSON.stringify(text)} is not offered in ${handle.fen()}`);
-      }
+      const [handle, index] = this.#offered(text);
       return handle.explainAt(index);
     }
 
