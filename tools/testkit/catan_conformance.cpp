@@ -35,9 +35,9 @@ void compare(const std::string& path, const Json& want, const Json& got, std::ve
   }
   switch (want.kind) {
     case Json::Kind::Object:
-      for (const auto& member : want.object) {
-        const std::string& key = member.first;
-        const Json& value = member.second;
+      for (std::size_t i = 0; i < want.keys.size(); ++i) {
+        const std::string& key = want.keys[i];
+        const Json& value = want.values[i];
         const Json* g = got.find(key);
         if (!g) problems.push_back(path + "." + key + ": missing");
         else compare(path + "." + key, value, *g, problems);

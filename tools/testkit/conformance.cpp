@@ -26,14 +26,14 @@ Result<ConformancePosition> parseConformanceLine(const std::string& line) {
   Result<Board> b = boardFromHex(board->string);
   if (!b) return Error{p.id + ": " + b.message()};
   p.board = b.value();
-  p.turn = static_cast<int>(turn->integer);
-  for (const Json& w : legal->array) p.legal.push_back(static_cast<Word>(w.integer));
+  p.turn = static_cast<int>(integerOf(*turn));
+  for (const Json& w : legal->array) p.legal.push_back(static_cast<Word>(integerOf(w)));
   if (const Json* apply = j.find("apply")) {
     for (const Json& entry : apply->array) {
       if (entry.array.size() != 3) return Error{p.id + ": apply entries need [word, board, status]"};
       Result<Board> after = boardFromHex(entry.array[1].string);
       if (!after) return Error{p.id + ": apply board: " + after.message()};
-      p.apply.push_back({static_cast<Word>(entry.array[0].integer), after.value(), entry.array[2].string == "ended"});
+      p.apply.push_back({static_cast<Word>(integerOf(entry.array[0])), after.value(), entry.array[2].string == "ended"});
     }
   }
   return p;

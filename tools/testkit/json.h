@@ -1,33 +1,28 @@
-// A small JSON reader for test data and tools (conformance vectors): objects, arrays, strings,
-// numbers (as double and exact uint64 when integral), booleans, null. Errors carry the offset.
+// Test data and tools read JSON with the engine's own reader (src/util/json_value.h): one parser
+// to keep right. Vector files are ours and large, so the size cap is lifted here.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
-#include <map>
-#include <memory>
-#include <string>
+#include <limits>
 #include <string_view>
-#include <vector>
 
-#include "util/result.h"
+#include "util/json_value.h"
 
 namespace boardrules::testkit {
 
-struct Json {
-  enum class Kind { Null, Bool, Number, String, Array, Object } kind = Kind::Null;
-  bool boolean = false;
-  double number = 0;
-  uint64_t integer = 0;  // exact value for non-negative integral numbers
-  std::string string;
-  std::vector<Json> array;
-  std::map<std::string, Json, std::less<>> object;
+using Json = util::JsonValue;
 
-  const Json* find(std::string_view key) const {
-    auto it = object.find(key);
-    return it == object.end() ? nullptr : &it->second;
-  }
-};
+inline Result<Json> parseJson(std::string_view text) {
+  return util::parseJsonValue(text, {.maxBytes = std::numeric_limits<std::size_t>::max(), .maxDepth = 64});
+}
 
-Result<Json> parseJson(std::string_view text);
+// A vector's word, count or index: a non-negative integral number below 2^53 (every such number
+// is exact in a double), else 0.
+inline uint64_t integerOf(const Json& v) {
+  const bool exact = v.kind == Json::Kind::Number && v.number >= 0 && v.number < 9007199254740992.0 &&
+                     std::floor(v.number) == v.number;
+  return exact ? static_cast<uint64_t>(v.number) : 0;
+}
 
 }  // namespace boardrules::testkit
