@@ -24,6 +24,7 @@ import * as board from './tribun-board.js';
 import { BoardOverlays, OVERLAY_CSS, patternOfUnitSteps } from './board/overlays.js';
 import { earlyBoardOfLesson } from './board/lesson-position.js';
 import { afterPaint, nextTask } from './board/tasks.js';
+import { controlBar, el } from './board/controls.js';
 import { TRIBUN_START_FILES, preloadModules } from './src/tribun-start-files.js';
 
 const LESSON_CSS = `
@@ -205,13 +206,7 @@ export class TribunLessonElement extends ElementBase {
   }
 
   #makeUi() {
-    const $ = (tag, cls, parent, text) => {
-      const e = document.createElement(tag);
-      if (cls) e.className = cls;
-      if (text) e.textContent = text;
-      parent?.appendChild(e);
-      return e;
-    };
+    const $ = el;
     const root = $('div', 'tl-root');
     // heading="2".."6": the title's heading level (default 3: under a page's h1 and h2); "none": no heading.
     const level = this.getAttribute('heading');
@@ -224,13 +219,7 @@ export class TribunLessonElement extends ElementBase {
     legend.innerHTML = '<span class="tl-goal-key"><span class="tl-key tl-key-goal"></span>goal tile</span>'
       + '<span class="tl-diagram-key"><span class="tl-key tl-key-move"></span>can move there</span>'
       + '<span class="tl-diagram-key"><span class="tl-key tl-key-attack"></span>can attack there</span>';
-    const bar = $('div', 'tl-bar', root);
-    const selection = $('span', 'tl-selection', bar);
-    selection.setAttribute('aria-live', 'polite');
-    const play = $('button', 'tl-primary', bar, 'Play');
-    const hint = $('button', '', bar, 'Hint');
-    const retry = $('button', '', bar, 'Start over');
-    for (const b of [play, hint, retry]) b.type = 'button';
+    const { selection, play, buttons: [hint, retry] } = controlBar(root, ['Hint', 'Start over']);
     const feedback = $('p', 'tl-feedback', root);
     feedback.setAttribute('role', 'status');
     const stars = $('div', 'tl-stars', root);

@@ -16,7 +16,7 @@ const BOARD_MODULES = [
   '../../package/tribun-lesson.js', '../../package/tribun-board.js', '../../package/board/geometry.js', '../../package/board/click-machine.js',
   '../../package/board/selection.js', '../../package/board/describe.js', '../../package/board/style.js', '../../package/board/view.js',
   '../../package/board/keyboard.js', '../../package/board/overlays.js', '../../package/board/lesson-position.js', '../../package/board/start-position.js',
-  '../../package/board/action-words.js', '../../package/board/board-codes.js', '../../package/board/tasks.js',
+  '../../package/board/action-words.js', '../../package/board/board-codes.js', '../../package/board/tasks.js', '../../package/board/controls.js',
   '../../package/src/tribun-start-files.js',
 ];
 const GAME_MODULES = [

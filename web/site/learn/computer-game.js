@@ -15,6 +15,7 @@
 // computer's turn, keeping it) is a game session (../session/game-session.js), as on the play page.
 import * as board from '../../package/tribun-board.js';
 import { START_BOARD_HEX, boardFromHex, hexOfBoard } from '../../package/board/start-position.js';
+import { controlBar, el } from '../../package/board/controls.js';
 import { GameSession } from '../session/game-session.js';
 import { tribunAdapter } from '../session/tribun-adapter.js';
 
@@ -80,24 +81,12 @@ export class ComputerGame {
   get #seats() { return { kind: 'computer', human: HUMAN, level: this.#level }; }
 
   #makeUi() {
-    const $ = (tag, cls, parent, text) => {
-      const e = document.createElement(tag);
-      if (cls) e.className = cls;
-      if (text) e.textContent = text;
-      parent?.appendChild(e);
-      return e;
-    };
+    const $ = el;
     const wrap = $('div', 'cg-root', this.#root);
     const status = $('p', 'tl-feedback cg-status', wrap);
     status.setAttribute('role', 'status');
     const boardBox = $('div', 'tl-board', wrap);
-    const bar = $('div', 'tl-bar', wrap);
-    const selection = $('span', 'tl-selection', bar);
-    selection.setAttribute('aria-live', 'polite');
-    const play = $('button', 'tl-primary', bar, 'Play');
-    const resign = $('button', '', bar, 'Resign\u2026');
-    const again = $('button', '', bar, 'New game');
-    for (const b of [play, resign, again]) b.type = 'button';
+    const { selection, play, buttons: [resign, again] } = controlBar(wrap, ['Resign\u2026', 'New game']);
     // Resigning ends the game for good: a dialog asks first, "Keep playing" has the focus.
     const dialog = $('dialog', 'cg-confirm', wrap);
     dialog.setAttribute('aria-labelledby', 'cg-confirm-title');
