@@ -41,11 +41,14 @@ const WEB = join(root, 'web', 'package');
 // one JS mirror of tile names and unit codes, issue 27, which the lesson API reads): 22, 490,016;
 // 12, 113,125; 15, 433,372. `node bench/js/startup.mjs --compare OLD_WEB_DIR --package --rounds 21`
 // against the web/ before it (load average 12): 84.7 ms against 86.0 ms wall, 61.2 against 62.4
-// ms CPU (medians): no cost the machine can show.
+// ms CPU (medians): no cost the machine can show. One more file each for src/owned-handle.js (the
+// one owner of a facade's engine object, issue 27): 23, 13, 16 files; the same command, twice
+// with 61 rounds (load ~3): 45.3 / 43.8 ms against 47.3 / 44.9 ms wall, 51.8 / 50.2 against
+// 52.4 / 49.9 ms CPU (medians; the minimums lower for the new one): within the machine's noise.
 const BUDGETS = [
-  { entry: 'index.js', files: 22, bytes: 500_000 },
-  { entry: 'src/tribun.js', files: 12, bytes: 115_000 },
-  { entry: 'src/tribun-start.js', files: 15, bytes: 440_000 },
+  { entry: 'index.js', files: 23, bytes: 500_000 },
+  { entry: 'src/tribun.js', files: 13, bytes: 115_000 },
+  { entry: 'src/tribun-start.js', files: 16, bytes: 440_000 },
 ];
 const names = (files) => files.map((f) => relative(WEB, f)).sort();
 

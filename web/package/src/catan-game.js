@@ -6,6 +6,7 @@
 import { argumentError, codedError } from './errors.js';
 import { own, readOptions, requireInteger, requireObject, requireString } from './validate.js';
 import { createCatanBot } from './catan-bot.js';
+import { handleOwners } from './owned-handle.js';
 
 const MAX_ACTION = 200;
 const MAX_JSON = 1 << 20;
@@ -51,7 +52,7 @@ function boardText(board) {
 
 /** Builds { newGame, loadState, loadRecord, simulate, bestAction, createBotWorker } over a module. */
 export function createCatanGames(module) {
-  const registry = new FinalizationRegistry((handle) => handle.delete());
+  const Owned = handleOwners('Catan game', (handle) => handle.delete());
   // Listed action code -> its notation, shared by every game of this module. Listed codes are
   // few (settlements, roads, cities, robber moves, bank trades, cards: under a thousand), so the
   // table fills in the first games; the cap only guards against a surprise.
@@ -60,26 +61,24 @@ export function createCatanGames(module) {
   let handleOf;
 
   class CatanGame {
-    #handle;
+    #owned;
     #items;         // address of the handle's listed codes (fixed for its life)
     #legal = null;  // the current position's legal list, or null until asked
 
     static {
       handleOf = (value, live) => {
-        if (typeof value !== 'object' || value === null || !(#handle in value)) return null;
+        if (typeof value !== 'object' || value === null || !(#owned in value)) return null;
         return live ? value.#live() : value;
       };
     }
 
     constructor(handle) {
-      this.#handle = handle;
+      this.#owned = new Owned(handle);
       this.#items = handle.legalItems();
-      registry.register(this, handle, this);
     }
 
     #live() {
-      if (this.#handle === null) throw codedError(Error, 'DISPOSED', 'this Catan game has been disposed; create a new one');
-      return this.#handle;
+      return this.#owned.handle;
     }
 
     #status() {
@@ -173,16 +172,12 @@ export function createCatanGames(module) {
     get actionCount() { return this.#live().actionCount(); }
 
     get disposed() {
-      return this.#handle === null;
+      return this.#owned.disposed;
     }
 
     /** Frees the engine side. Further calls throw DISPOSED; dispose() itself may repeat. */
     dispose() {
-      if (this.#handle === null) return;
-      registry.unregister(this);
-      const handle = this.#handle;
-      this.#handle = null;
-      handle.delete();
+      this.#owned.dispose();
     }
   }
 

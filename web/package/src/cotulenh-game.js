@@ -6,6 +6,7 @@
 import { argumentError, codedError } from './errors.js';
 import { describe, requireBoolean, requireString } from './validate.js';
 import { readOptions } from './options.js';
+import { handleOwners } from './owned-handle.js';
 
 const MAX_FEN = 512;
 export const START_FEN = '6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1';
@@ -25,24 +26,29 @@ function verboseMove(line) {
 
 /** Builds newGame (and isGame, which recognises its games) over an instantiated module. */
 export function createCotulenhGames(module) {
-  // Backs up dispose(): a game dropped without it frees its engine side when collected.
-  const registry = new FinalizationRegistry((handle) => handle.delete());
   // Handles of disposed games, cleared (handle.clear()), for the next newGame(): creating and
   // deleting an Embind object per game was ~2 us of the ~8 us a new game cost (newGame +
   // dispose, docs/PERFORMANCE.md). Only dispose() adds to it; at most SPARE_HANDLES are kept.
+  // A game dropped without dispose() deletes its handle when collected.
   const spare = [];
+  const Owned = handleOwners('CoTuLenh game', (handle) => {
+    if (spare.length < SPARE_HANDLES) {
+      handle.clear();
+      spare.push(handle);
+    } else {
+      handle.delete();
+    }
+  }, (handle) => handle.delete());
 
   class CotulenhGame {
-    #handle;
+    #owned;
 
     constructor(handle) {
-      this.#handle = handle;
-      registry.register(this, handle, this);
+      this.#owned = new Owned(handle);
     }
 
     #live() {
-      if (this.#handle === null) throw codedError(Error, 'DISPOSED', 'this CoTuLenh game has been disposed; create a new one');
-      return this.#handle;
+      return this.#owned.handle;
     }
 
     // [handle, index] of the offered move with this LAN or SAN; ILLEGAL_MOVE when none is offered.
@@ -187,20 +193,11 @@ export function createCotulenhGames(module) {
     }
 
     get disposed() {
-      return this.#handle === null;
+      return this.#owned.disposed;
     }
 
     dispose() {
-      if (this.#handle === null) return;
-      registry.unregister(this);
-      const handle = this.#handle;
-      this.#handle = null;
-      if (spare.length < SPARE_HANDLES) {
-        handle.clear();
-        spare.push(handle);
-      } else {
-        handle.delete();
-      }
+      this.#owned.dispose();
     }
   }
 

@@ -4,6 +4,7 @@
 // unknown zones and bad options become RangeErrors, refused moves and placements Errors.
 import { argumentError, codedError } from './errors.js';
 import { requireArea } from './areas.js';
+import { handleOwners } from './owned-handle.js';
 import {
   describe,
   isGoodString,
@@ -117,8 +118,7 @@ function zonesJson(zones, maxZones) {
 /** Builds the spatial API over an instantiated boardrules WASM module. */
 export function createSpatialApi(module) {
   requireArea(module, 'spatial');  // registered on first use (web/package/src/areas.js)
-  // Backs up dispose(): a board dropped without dispose() frees its C++ side when collected.
-  const registry = new FinalizationRegistry((handle) => handle.delete());
+  const Owned = handleOwners('spatial board', (handle) => handle.delete());
   const maxZones = module.spatial_maxZones;
 
   // {value} | {json} | {error} from the bindings -> the value (JSON parsed), or a thrown error
@@ -197,19 +197,17 @@ export function createSpatialApi(module) {
   }
 
   class SpatialBoard {
-    #handle;
+    #owned;
     // Queries of this board running now (a via predicate may run another query on it): while it
     // is above 0, dispose() and mutations are refused, however deeply queries nest.
     #depth = 0;
 
     constructor(handle) {
-      this.#handle = handle;
-      registry.register(this, handle, this);
+      this.#owned = new Owned(handle);
     }
 
     #live() {
-      if (this.#handle === null) throw codedError(Error, 'DISPOSED', 'this spatial board has been disposed; create a new one');
-      return this.#handle;
+      return this.#owned.handle;
     }
 
     #idle() {
@@ -323,15 +321,13 @@ export function createSpatialApi(module) {
     }
 
     get disposed() {
-      return this.#handle === null;
+      return this.#owned.disposed;
     }
 
     dispose() {
-      if (this.#handle === null) return;
+      if (this.#owned.disposed) return;
       if (this.#depth > 0) throw codedError(Error, 'BUSY', 'cannot dispose a board from inside its own via predicate');
-      registry.unregister(this);
-      this.#handle.delete();
-      this.#handle = null;
+      this.#owned.dispose();
     }
   }
 

@@ -9,7 +9,7 @@ const FILES = [
   './tribun-start.js', './instance.js', '../dist/boardrules-wasm.js', './tribun.js', './errors.js',
   './validate.js', './options.js', './tribun-options.js', './tribun-engine.js', './tribun-records.js',
   './tribun-lesson.js', './areas.js', '../board/action-words.js', '../board/board-codes.js',
-  './engine-worker-client.js',
+  './engine-worker-client.js', './owned-handle.js',
 ];
 
 /** The files as absolute URLs. */

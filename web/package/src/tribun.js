@@ -19,6 +19,7 @@ import { groupOptions } from './tribun-options.js';
 import { createEngineApi } from './tribun-engine.js';
 import { createTribunRecordsApi } from './tribun-records.js';
 import { createLessonApi } from './tribun-lesson.js';
+import { handleOwners } from './owned-handle.js';
 
 const BOARD_BYTES = 121;
 const BOARD_HEX_LENGTH = 2 * BOARD_BYTES;
@@ -88,8 +89,8 @@ export function createTribunApi(module, limits = {}) {
   const boardInput = games.boardInput();
   // Where games.list() writes the address of the words it counted (a member of the table).
   const listOutput = games.listOutput();
-  // Backs up dispose(): a game dropped without dispose() frees its C++ side when collected.
-  const registry = new FinalizationRegistry((id) => games.release(id));
+  // A game's handle is its id in the engine's game table.
+  const Owned = handleOwners('Tribun game', (id) => games.release(id));
   // Setup codes, notation, history, game files, clocks (web/package/src/tribun-records.js), the computer
   // opponent (tribun-engine.js) and lessons (tribun-lesson.js) are built, with their bindings
   // (bindings/lazy_area.h), on first use: a user who only plays never pays for them at start
@@ -156,16 +157,14 @@ export function createTribunApi(module, limits = {}) {
 
   // Each game owns one id in the table, reachable only through this closure's private field.
   class TribunGame {
-    #id;
+    #owned;
 
     constructor(id) {
-      this.#id = id;
-      registry.register(this, id, this);
+      this.#owned = new Owned(id);
     }
 
     #live() {
-      if (this.#id < 0) throw codedError(Error, 'DISPOSED', 'this Tribun game has been disposed; create a new one');
-      return this.#id;
+      return this.#owned.handle;
     }
 
     legalActions() {
@@ -229,7 +228,7 @@ export function createTribunApi(module, limits = {}) {
     }
 
     get disposed() {
-      return this.#id < 0;
+      return this.#owned.disposed;
     }
 
     hash() {
@@ -275,10 +274,7 @@ export function createTribunApi(module, limits = {}) {
     }
 
     dispose() {
-      if (this.#id < 0) return;
-      registry.unregister(this);
-      games.release(this.#id);
-      this.#id = -1;
+      this.#owned.dispose();
     }
   }
 
