@@ -6,21 +6,10 @@
 
 using namespace spatial_test;
 
-namespace {
-Condition cond(const std::string& text) {
-  auto c = Condition::parse(text);
-  REQUIRE_MESSAGE(c.isOk(), text << ": " << c.message());
-  return c.value();
-}
-}  // namespace
-
 TEST_CASE("spatial condition names: each name form holds only for its own name") {
-  auto board = boardOf(zones({{"A", Ids{"B"}}, {"B", Ids{"A"}}}));
-  REQUIRE(board.placeToken("B", {"t1", "road", "p1"}));
-  const auto& c = board.contents();
-  const auto& g = board.graph();
-  const ZoneIndex a = *g.indexOf("A"), b = *g.indexOf("B");
-  auto eval = [&](const std::string& text, ZoneIndex z) { return cond(text).evaluate(c, z, g); };
+  const TwoZones two;
+  const ZoneIndex a = two.a, b = two.b;
+  auto eval = [&](const std::string& text, ZoneIndex z) { return two.eval(text, z); };
   CHECK(eval("zone(A)", a));
   CHECK_FALSE(eval("zone(A)", b));
   CHECK(eval("zone(B)", b));

@@ -13,6 +13,7 @@
 
 #include "spatial/adjacency.h"
 #include "spatial/board.h"
+#include "spatial/condition.h"
 #include "spatial/macros.h"
 
 namespace spatial_test {
@@ -43,6 +44,26 @@ inline SpatialBoard boardOf(const std::vector<ZoneDef>& zs) {
   REQUIRE_MESSAGE(b.isOk(), b.message());
   return std::move(b).value();
 }
+
+// A condition parsed from `text`; the test stops when it does not parse.
+inline Condition cond(const std::string& text) {
+  auto c = Condition::parse(text);
+  REQUIRE_MESSAGE(c.isOk(), text << ": " << c.message());
+  return c.value();
+}
+
+// Zones A and B, adjacent, with token t1 of kind road and owner p1 on B: a candidate for every
+// form of the condition language (an empty zone and an occupied one).
+struct TwoZones {
+  SpatialBoard board = boardOf(zones({{"A", Ids{"B"}}, {"B", Ids{"A"}}}));
+  ZoneIndex a = *board.graph().indexOf("A");
+  ZoneIndex b = *board.graph().indexOf("B");
+
+  TwoZones() { REQUIRE(board.placeToken("B", {"t1", "road", "p1"})); }
+
+  // Whether the condition `text` holds for zone z.
+  bool eval(const std::string& text, ZoneIndex z) const { return cond(text).evaluate(board.contents(), z, board.graph()); }
+};
 
 inline std::vector<ZoneDef> macroZones(const MacroResult& m) {
   REQUIRE_MESSAGE(m.ok(), (m.diagnostics.empty() ? "" : m.diagnostics.front().message));
