@@ -1,27 +1,9 @@
-// The condition language's name forms (kind, owner, token, zone), from both sides: each is true
-// only for the name it carries, and a name holding quotes or backslashes keeps its meaning through
-// toString() and a second parse (toString's promise: canonical text that parses back to the same
-// condition).
+// The condition language's names with quotes or backslashes keep their meaning through toString()
+// and a second parse (toString's promise: canonical text that parses back to the same condition).
+// That each name form holds only for its own name: spatial_conditions_test.cpp.
 #include "spatial_test_support.h"
 
 using namespace spatial_test;
-
-TEST_CASE("spatial condition names: each name form holds only for its own name") {
-  const TwoZones two;
-  const ZoneIndex a = two.a, b = two.b;
-  auto eval = [&](const std::string& text, ZoneIndex z) { return two.eval(text, z); };
-  CHECK(eval("zone(A)", a));
-  CHECK_FALSE(eval("zone(A)", b));
-  CHECK(eval("zone(B)", b));
-  CHECK_FALSE(eval("zone(B)", a));
-  CHECK_FALSE(eval("zone(C)", a));  // a name no zone has
-  CHECK_FALSE(eval("zone(a)", a));  // names are exact
-  CHECK(eval("or(zone(A), zone(B))", a));
-  CHECK_FALSE(eval("and(zone(A), zone(B))", a));
-  CHECK_FALSE(eval("kind(road)", a));
-  CHECK_FALSE(eval("owner(p2)", b));
-  CHECK_FALSE(eval("token(t2)", b));
-}
 
 TEST_CASE("spatial condition names: quotes and backslashes survive toString and a second parse") {
   // Zone ids, kinds, owners and token ids with the two characters the quoted form escapes.

@@ -44,25 +44,30 @@ TEST_CASE("spatial conditions: connected(A, C, via) where path exists but via co
             .value());
 }
 
-TEST_CASE("spatial condition language: every form evaluates on the candidate zone") {
+TEST_CASE("spatial condition language: every form holds on exactly its zones, each name only for itself") {
+  // A is empty; B holds token t1, kind road, owner p1. Each condition is asked of both zones.
   const TwoZones two;
-  const ZoneIndex a = two.a, b = two.b;
-  auto eval = [&](const std::string& text, ZoneIndex z) { return two.eval(text, z); };
-  CHECK(eval("true", a));
-  CHECK_FALSE(eval("false", a));
-  CHECK(eval("empty", a));
-  CHECK_FALSE(eval("empty", b));
-  CHECK(eval("occupied", b));
-  CHECK(eval("kind(road)", b));
-  CHECK_FALSE(eval("kind(city)", b));
-  CHECK(eval("owner(p1)", b));
-  CHECK(eval("token(t1)", b));
-  CHECK(eval("zone(A)", a));
-  CHECK(eval("zone('A')", a));
-  CHECK(eval("not(occupied)", a));
-  CHECK(eval("and(occupied, owner(p1), not(kind(city)))", b));
-  CHECK_FALSE(eval("and(occupied, owner(p2))", b));
-  CHECK(eval(" or ( empty , kind ( road ) ) ", b));
+  CHECK(two.where("true") == "AB");
+  CHECK(two.where("false") == "");
+  CHECK(two.where("empty") == "A");
+  CHECK(two.where("occupied") == "B");
+  CHECK(two.where("not(occupied)") == "A");
+  CHECK(two.where("kind(road)") == "B");
+  CHECK(two.where("kind(city)") == "");
+  CHECK(two.where("owner(p1)") == "B");
+  CHECK(two.where("owner(p2)") == "");
+  CHECK(two.where("token(t1)") == "B");
+  CHECK(two.where("token(t2)") == "");
+  CHECK(two.where("zone(A)") == "A");
+  CHECK(two.where("zone('A')") == "A");
+  CHECK(two.where("zone(B)") == "B");
+  CHECK(two.where("zone(C)") == "");  // a name no zone has
+  CHECK(two.where("zone(a)") == "");  // names are exact
+  CHECK(two.where("or(zone(A), zone(B))") == "AB");
+  CHECK(two.where("and(zone(A), zone(B))") == "");
+  CHECK(two.where("and(occupied, owner(p1), not(kind(city)))") == "B");
+  CHECK(two.where("and(occupied, owner(p2))") == "");
+  CHECK(two.where(" or ( empty , kind ( road ) ) ") == "AB");
 }
 
 TEST_CASE("spatial condition language: parse errors name the byte, limits hold, toString round-trips") {

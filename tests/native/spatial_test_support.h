@@ -61,8 +61,14 @@ struct TwoZones {
 
   TwoZones() { REQUIRE(board.placeToken("B", {"t1", "road", "p1"})); }
 
-  // Whether the condition `text` holds for zone z.
-  bool eval(const std::string& text, ZoneIndex z) const { return cond(text).evaluate(board.contents(), z, board.graph()); }
+  // The zones where the condition `text` holds: "", "A", "B" or "AB".
+  std::string where(const std::string& text) const {
+    const Condition c = cond(text);
+    std::string out;
+    if (c.evaluate(board.contents(), a, board.graph())) out += 'A';
+    if (c.evaluate(board.contents(), b, board.graph())) out += 'B';
+    return out;
+  }
 };
 
 inline std::vector<ZoneDef> macroZones(const MacroResult& m) {
