@@ -12,6 +12,7 @@
 #include <string>
 
 #include "catan/simulate.h"
+#include "cli/conformance_run.h"
 #include "testkit/catan_conformance.h"
 
 namespace boardrules::cli {
@@ -62,23 +63,10 @@ int play(int argc, char** argv) {
 
 int conformance(int argc, char** argv) {
   if (argc != 4) return catanUsage();
-  std::ifstream in(argv[3]);
-  if (!in) {
-    std::fprintf(stderr, "error: cannot open %s\n", argv[3]);
-    return 2;
-  }
-  std::string line;
-  int records = 0, failed = 0;
-  while (std::getline(in, line)) {
-    if (line.empty()) continue;
-    ++records;
-    const auto report = testkit::checkCatanLine(line);
-    if (report.problems.empty()) continue;
-    ++failed;
-    std::printf("%s: %s\n", report.id.c_str(), report.problems.front().c_str());
-  }
-  std::printf("%d records, %d failed\n", records, failed);
-  return failed == 0 && records > 0 ? 0 : 1;
+  return runConformanceFile(argv[3], [](const std::string& line) {
+    testkit::CatanReport report = testkit::checkCatanLine(line);
+    return RecordVerdict{std::move(report.id), {}, std::move(report.problems)};
+  });
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // opponent (cotulenh_engine_cli.cpp) for CoTuLenh.
 #include "cli/cotulenh_cli.h"
 
+#include "cli/conformance_run.h"
 #include "cli/cotulenh_engine_cli.h"
 
 #include <cstdio>
@@ -67,32 +68,10 @@ int legalCommand(int argc, char** argv) {
 
 int conformanceCommand(int argc, char** argv) {
   if (argc != 4) return usage();
-  std::ifstream in(argv[3]);
-  if (!in) {
-    std::fprintf(stderr, "error: cannot open %s\n", argv[3]);
-    return 2;
-  }
-  int passed = 0, failed = 0;
-  std::map<std::string, std::pair<int, int>> byTag;  // tag -> passed, failed
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty()) continue;
-    const testkit::CotulenhReport report = testkit::checkCotulenhLine(line);
-    const bool ok = report.problems.empty();
-    for (const std::string& tag : report.tags) (ok ? byTag[tag].first : byTag[tag].second)++;
-    if (ok) {
-      ++passed;
-      continue;
-    }
-    if (++failed <= 5) {
-      std::printf("FAIL %s\n", report.id.c_str());
-      for (size_t i = 0; i < report.problems.size() && i < 12; ++i) std::printf("  %s\n", report.problems[i].c_str());
-      if (report.problems.size() > 12) std::printf("  ... %zu more\n", report.problems.size() - 12);
-    }
-  }
-  for (const auto& [tag, counts] : byTag) std::printf("  %-22s %d passed, %d failed\n", tag.c_str(), counts.first, counts.second);
-  std::printf("%d passed, %d failed\n", passed, failed);
-  return failed ? 1 : 0;
+  return runConformanceFile(argv[3], [](const std::string& line) {
+    testkit::CotulenhReport report = testkit::checkCotulenhLine(line);
+    return RecordVerdict{std::move(report.id), std::move(report.tags), std::move(report.problems)};
+  });
 }
 
 }  // namespace

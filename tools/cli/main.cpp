@@ -8,6 +8,7 @@
 #include "cli/engine_commands.h"
 #include "cli/catan_match.h"
 #include "cli/catan_cli.h"
+#include "cli/conformance_run.h"
 #include "cli/cotulenh_cli.h"
 #include "testkit/conformance.h"
 #include "testkit/perft.h"
@@ -81,26 +82,12 @@ int runLegal(int argc, char** argv) {
 
 int runConformance(int argc, char** argv) {
   if (argc != 3) return usage();
-  Result<std::vector<testkit::ConformancePosition>> positions = testkit::loadConformanceFile(argv[2]);
-  if (!positions) {
-    std::fprintf(stderr, "error: %s\n", positions.message().c_str());
-    return 2;
-  }
-  int passed = 0, failed = 0;
-  for (const testkit::ConformancePosition& p : positions.value()) {
-    const testkit::PositionReport report = testkit::checkConformancePosition(p);
-    if (report.passed) {
-      ++passed;
-      continue;
-    }
-    if (++failed <= 5) {
-      std::printf("FAIL %s\n", p.id.c_str());
-      for (size_t i = 0; i < report.problems.size() && i < 20; ++i) std::printf("  %s\n", report.problems[i].c_str());
-      if (report.problems.size() > 20) std::printf("  ... %zu more\n", report.problems.size() - 20);
-    }
-  }
-  std::printf("%d passed, %d failed\n", passed, failed);
-  return failed ? 1 : 0;
+  return cli::runConformanceFile(argv[2], [](const std::string& line) {
+    Result<testkit::ConformancePosition> p = testkit::parseConformanceLine(line);
+    if (!p) return cli::RecordVerdict{"(unreadable line)", {}, {p.message()}};
+    testkit::PositionReport report = testkit::checkConformancePosition(p.value());
+    return cli::RecordVerdict{p.value().id, {}, std::move(report.problems)};
+  });
 }
 
 }  // namespace
