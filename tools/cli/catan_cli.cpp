@@ -12,7 +12,9 @@
 #include <string>
 
 #include "catan/simulate.h"
+#include "cli/catan_match.h"
 #include "cli/conformance_run.h"
+#include "cli/subcommands.h"
 #include "testkit/catan_conformance.h"
 
 namespace boardrules::cli {
@@ -23,7 +25,8 @@ int catanUsage() {
   std::fprintf(stderr,
                "usage:\n"
                "  boardrules-cli catan play --games N --players 2|3|4 [--seed S]\n"
-               "  boardrules-cli catan conformance FILE.jsonl\n");
+               "  boardrules-cli catan conformance FILE.jsonl\n"
+               "  boardrules-cli catan match PLAYER PLAYER [PLAYER [PLAYER]] [--games N] [--seed S] [--budget B]\n");
   return 2;
 }
 
@@ -63,20 +66,13 @@ int play(int argc, char** argv) {
 
 int conformance(int argc, char** argv) {
   if (argc != 4) return catanUsage();
-  return runConformanceFile(argv[3], [](const std::string& line) {
-    testkit::CatanReport report = testkit::checkCatanLine(line);
-    return RecordVerdict{std::move(report.id), {}, std::move(report.problems)};
-  });
+  return runConformanceFile(argv[3], testkit::checkCatanLine);
 }
 
 }  // namespace
 
 int runCatan(int argc, char** argv) {
-  if (argc < 3) return catanUsage();
-  const std::string sub = argv[2];
-  if (sub == "play") return play(argc, argv);
-  if (sub == "conformance") return conformance(argc, argv);
-  return catanUsage();
+  return runSubcommand(argc, argv, 2, {{"play", play}, {"conformance", conformance}, {"match", runCatanMatch}}, catanUsage);
 }
 
 }  // namespace boardrules::cli

@@ -12,7 +12,7 @@ constexpr int kFailuresShown = 5;
 constexpr size_t kProblemsShown = 20;
 }  // namespace
 
-int runConformanceFile(const std::string& path, const std::function<RecordVerdict(const std::string& line)>& check) {
+int runConformanceFile(const std::string& path, const std::function<testkit::RecordReport(const std::string& line)>& check) {
   std::ifstream in(path);
   if (!in) {
     std::fprintf(stderr, "error: cannot open %s\n", path.c_str());
@@ -23,7 +23,7 @@ int runConformanceFile(const std::string& path, const std::function<RecordVerdic
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty()) continue;
-    const RecordVerdict verdict = check(line);
+    const testkit::RecordReport verdict = check(line);
     const bool ok = verdict.problems.empty();
     for (const std::string& tag : verdict.tags) (ok ? byTag[tag].first : byTag[tag].second)++;
     if (ok) {

@@ -4,20 +4,14 @@
 
 #include <functional>
 #include <string>
-#include <vector>
+
+#include "testkit/record_report.h"
 
 namespace boardrules::cli {
-
-// What a game's checker says of one record.
-struct RecordVerdict {
-  std::string id;
-  std::vector<std::string> tags;      // the record's kinds, tallied separately (may be empty)
-  std::vector<std::string> problems;  // empty when the record passes
-};
 
 // Checks every non-empty line of the file at `path`; prints the first failures with their
 // problems, the tally by tag and "N passed, M failed". Returns 0 when at least one record was
 // read and every one passed, 1 when one failed or the file held none, 2 when it cannot be read.
-int runConformanceFile(const std::string& path, const std::function<RecordVerdict(const std::string& line)>& check);
+int runConformanceFile(const std::string& path, const std::function<testkit::RecordReport(const std::string& line)>& check);
 
 }  // namespace boardrules::cli

@@ -3,6 +3,7 @@
 #include "cli/cotulenh_cli.h"
 
 #include "cli/conformance_run.h"
+#include "cli/subcommands.h"
 #include "cli/cotulenh_engine_cli.h"
 
 #include <cstdio>
@@ -68,23 +69,15 @@ int legalCommand(int argc, char** argv) {
 
 int conformanceCommand(int argc, char** argv) {
   if (argc != 4) return usage();
-  return runConformanceFile(argv[3], [](const std::string& line) {
-    testkit::CotulenhReport report = testkit::checkCotulenhLine(line);
-    return RecordVerdict{std::move(report.id), std::move(report.tags), std::move(report.problems)};
-  });
+  return runConformanceFile(argv[3], testkit::checkCotulenhLine);
 }
 
 }  // namespace
 
 int runCotulenh(int argc, char** argv) {
-  if (argc < 3) return usage();
-  const std::string cmd = argv[2];
-  if (cmd == "perft") return perftCommand(argc, argv);
-  if (cmd == "legal") return legalCommand(argc, argv);
-  if (cmd == "conformance") return conformanceCommand(argc, argv);
-  if (cmd == "bestmove") return cotulenhBestmove(argc, argv);
-  if (cmd == "match") return cotulenhMatch(argc, argv);
-  return usage();
+  return runSubcommand(argc, argv, 2, {
+      {"perft", perftCommand}, {"legal", legalCommand}, {"conformance", conformanceCommand},
+      {"bestmove", cotulenhBestmove}, {"match", cotulenhMatch}}, usage);
 }
 
 }  // namespace boardrules::cli

@@ -9,6 +9,7 @@
 #include "cli/catan_match.h"
 #include "cli/catan_cli.h"
 #include "cli/conformance_run.h"
+#include "cli/subcommands.h"
 #include "cli/cotulenh_cli.h"
 #include "testkit/conformance.h"
 #include "testkit/perft.h"
@@ -34,7 +35,7 @@ int usage() {
                "  boardrules-cli match LEVEL_A LEVEL_B GAMES [--ms N] [--seed S] [--adjudicate on|off|verify]   (LEVEL: 1..6 or greedy)\n"
                "  boardrules-cli tactics FILE [--ms N | --nodes N | --level N]\n"
                "  boardrules-cli tactics-make PER_KIND SEED > FILE\n"
-               "  boardrules-cli cotulenh perft|legal|conformance ... (CoTuLenh)\n"
+               "  boardrules-cli cotulenh perft|legal|conformance|bestmove|match ... (CoTuLenh)\n"
                "  boardrules-cli catan play|conformance ... (Catan)\n"
                "  boardrules-cli catan match PLAYER PLAYER [PLAYER [PLAYER]] [--games N] [--seed S] [--budget B]\n");
   return 2;
@@ -82,30 +83,15 @@ int runLegal(int argc, char** argv) {
 
 int runConformance(int argc, char** argv) {
   if (argc != 3) return usage();
-  return cli::runConformanceFile(argv[2], [](const std::string& line) {
-    Result<testkit::ConformancePosition> p = testkit::parseConformanceLine(line);
-    if (!p) return cli::RecordVerdict{"(unreadable line)", {}, {p.message()}};
-    testkit::PositionReport report = testkit::checkConformancePosition(p.value());
-    return cli::RecordVerdict{p.value().id, {}, std::move(report.problems)};
-  });
+  return cli::runConformanceFile(argv[2], testkit::checkConformanceLine);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) return usage();
-  const std::string cmd = argv[1];
-  if (cmd == "perft") return runPerft(argc, argv);
-  if (cmd == "legal") return runLegal(argc, argv);
-  if (cmd == "conformance") return runConformance(argc, argv);
-  if (cmd == "setup") return cli::runSetup(argc, argv);
-  if (cmd == "record") return cli::runRecord(argc, argv);
-  if (cmd == "bestmove") return cli::runBestMove(argc, argv);
-  if (cmd == "match") return cli::runMatch(argc, argv);
-  if (cmd == "tactics") return cli::runTactics(argc, argv);
-  if (cmd == "tactics-make") return cli::runTacticsMake(argc, argv);
-  if (cmd == "cotulenh") return cli::runCotulenh(argc, argv);
-  if (cmd == "catan" && argc > 2 && std::string(argv[2]) == "match") return cli::runCatanMatch(argc, argv);
-  if (cmd == "catan") return cli::runCatan(argc, argv);
-  return usage();
+  return cli::runSubcommand(argc, argv, 1, {
+      {"perft", runPerft}, {"legal", runLegal}, {"conformance", runConformance},
+      {"setup", cli::runSetup}, {"record", cli::runRecord}, {"bestmove", cli::runBestMove},
+      {"match", cli::runMatch}, {"tactics", cli::runTactics}, {"tactics-make", cli::runTacticsMake},
+      {"cotulenh", cli::runCotulenh}, {"catan", cli::runCatan}}, usage);
 }

@@ -4,14 +4,13 @@
 #pragma once
 
 #include <string>
-#include <vector>
+
+#include "testkit/record_report.h"
 
 namespace boardrules::testkit {
 
-struct CatanReport {
-  std::string id;
-  int afterChecked = 0;
-  std::vector<std::string> problems;  // empty when the record passes
+struct CatanReport : RecordReport {
+  int afterChecked = 0;  // the record's `after` states compared
 };
 
 CatanReport checkCatanLine(const std::string& line);

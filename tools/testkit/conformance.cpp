@@ -91,4 +91,11 @@ PositionReport checkConformancePosition(const ConformancePosition& position) {
   return report;
 }
 
+RecordReport checkConformanceLine(const std::string& line) {
+  Result<ConformancePosition> p = parseConformanceLine(line);
+  if (!p) return {"(unreadable line)", {}, {p.message()}};
+  PositionReport checked = checkConformancePosition(p.value());
+  return {p.value().id, {}, std::move(checked.problems)};
+}
+
 }  // namespace boardrules::testkit

@@ -6,6 +6,7 @@
 
 #include "tribun/board.h"
 #include "tribun/action.h"
+#include "testkit/record_report.h"
 #include "util/result.h"
 
 namespace boardrules::testkit {
@@ -25,6 +26,8 @@ struct ConformancePosition {
 };
 
 Result<ConformancePosition> parseConformanceLine(const std::string& line);
+// One JSON line read and checked (an unreadable line is a record with that problem).
+RecordReport checkConformanceLine(const std::string& line);
 // Reads a .jsonl file; the error names the line.
 Result<std::vector<ConformancePosition>> loadConformanceFile(const std::string& path);
 

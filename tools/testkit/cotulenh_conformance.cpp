@@ -112,8 +112,8 @@ void checkDeploy(const Game& fresh, const Json& entry, std::vector<std::string>&
 
 }  // namespace
 
-CotulenhReport checkCotulenhLine(const std::string& line) {
-  CotulenhReport report;
+RecordReport checkCotulenhLine(const std::string& line) {
+  RecordReport report;
   Result<Json> parsed = parseJson(line);
   if (!parsed) {
     report.problems.push_back("bad JSON: " + parsed.message());

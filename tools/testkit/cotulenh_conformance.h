@@ -4,17 +4,12 @@
 #pragma once
 
 #include <string>
-#include <vector>
+
+#include "testkit/record_report.h"
 
 namespace boardrules::testkit {
 
-struct CotulenhReport {
-  std::string id;
-  std::vector<std::string> tags;
-  std::vector<std::string> problems;  // empty when the record passes
-};
-
 // One JSON line.
-CotulenhReport checkCotulenhLine(const std::string& line);
+RecordReport checkCotulenhLine(const std::string& line);
 
 }  // namespace boardrules::testkit
