@@ -49,3 +49,28 @@ test('wasm load without getBuiltinModule or compileStreaming: inflated into a bu
   assert.deepEqual(loadIn('process.getBuiltinModule = undefined; delete WebAssembly.compileStreaming;'),
     { legal: 269, calls: { compile: 1, compileStreaming: 0 } });
 });
+
+// A load that fails is not kept (web/package/src/instance.js, sharedUntilFailure): the first
+// instantiation throws here (as one may when memory is short), that loadBoardrules() rejects, and
+// the next call loads the engine; once loaded, every call returns the same APIs. (The compile
+// starts at import and is not retried: the bytes are the same every time.)
+test('a failed load is not kept: the next loadBoardrules() loads again, then the APIs are shared', () => {
+  const probe = `
+    const original = WebAssembly.instantiate;
+    let failures = 1;
+    WebAssembly.instantiate = function (...args) {
+      if (args[0] instanceof WebAssembly.Module && failures-- > 0) return Promise.reject(new Error('planted instantiation failure'));
+      return original.apply(this, args);
+    };
+    const { loadBoardrules } = await import(${JSON.stringify(INDEX)});
+    const first = await loadBoardrules().then(() => 'loaded', (e) => e.message);
+    const second = await loadBoardrules();
+    const third = await loadBoardrules();
+    const game = second.tribun.newGame();
+    console.log(JSON.stringify({ first, legal: game.legalActions().length, same: second === third && second.tribun === third.tribun }));
+    game.dispose();`;
+  const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }));
+  assert.equal(out.legal, 269);
+  assert.match(out.first, /planted instantiation failure/);
+  assert.equal(out.same, true);
+});

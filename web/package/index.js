@@ -3,25 +3,17 @@
 //   const { tribun } = await loadBoardrules();
 // The module is one self-contained ES file (the WASM binary is embedded), so it loads the same
 // way in browsers, bundlers and Node 20+ with no file or network access of its own.
-import { loadInstance } from './src/instance.js';
+import { loadInstance, sharedUntilFailure } from './src/instance.js';
 import { createTribunApi } from './src/tribun.js';
 import { createSpatialApi } from './src/spatial.js';
 import { createCatanApi } from './src/catan.js';
 import { createCotulenhApi } from './src/cotulenh.js';
 
-let loading = null;
-
 /**
  * Instantiates the WASM module once and returns the APIs built over it. Later calls return the
  * same object; a failed load is not cached, so it can be retried.
  */
-export function loadBoardrules() {
-  loading ??= loadInstance().then(apisOver, (error) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadBoardrules = sharedUntilFailure(() => loadInstance().then(apisOver));
 
 // Each API is built on its first use, together with its area's bindings (web/package/src/areas.js): a
 // Tribun-only user never registers the other engines' (docs/PERFORMANCE.md, "Startup"). The

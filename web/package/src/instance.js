@@ -4,20 +4,24 @@
 // the course load), so a page that uses both gets one instance and one Tribun API.
 import createBoardrulesModule from '../dist/boardrules-wasm.js';
 
-let loading = null;
+/**
+ * `start` run once: every call returns the promise of its first run, until that run fails; a
+ * failure is not kept, so the next call runs `start` again.
+ */
+export function sharedUntilFailure(start) {
+  let pending = null;
+  return () => (pending ??= start().catch((error) => {
+    pending = null;
+    throw error;
+  }));
+}
 
 /**
  * Instantiates the module once. Resolves to `api(name, create)`: the API called `name`, built
  * by `create(module)` on its first use and the same object afterwards. A failed instantiation is
  * not kept, so a later call retries.
  */
-export function loadInstance() {
-  loading ??= createBoardrulesModule().then(apiCacheOver, (error) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadInstance = sharedUntilFailure(() => createBoardrulesModule().then(apiCacheOver));
 
 function apiCacheOver(module) {
   const built = new Map();
