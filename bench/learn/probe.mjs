@@ -11,11 +11,40 @@
 // JavaScript compiled in the page: a main-thread task of 60-300 ms in the middle of the load,
 // counted by the longtask observer); the probe instead reports over the console (CDP events,
 // nothing injected), and the page is read only after that.
+import { newPage, startBrowser } from '../../tools/harness/browser.mjs';
+
 // The pages the Learn benchmarks load by default: two chapters, the author example, the game.
 export const LEARN_PAGES = ['learn/chapter.html?c=height-2', 'learn/chapter.html?c=endings&l=1', 'learn/example/', 'learn/chapter.html?c=computer'];
 
 // The middle value (the upper one of an even count), as the Learn benchmarks have always reported.
 export const middleValue = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
+
+/**
+ * The loop of the Learn benchmarks (`node bench/learn/X.mjs [RUNS] [PATH...]`, PATH default
+ * LEARN_PAGES): for each path, `measure(page, url, env)` on RUNS fresh 1366x768 pages of one
+ * browser (each closed after it), then `report(path, results, runs)`.
+ */
+export async function measureFreshLoads(argv, defaultRuns, measure, report) {
+  const runs = Number(argv[2] ?? defaultRuns);
+  const paths = argv.length > 3 ? argv.slice(3) : LEARN_PAGES;
+  const env = await startBrowser();
+  try {
+    for (const path of paths) {
+      const results = [];
+      for (let i = 0; i < runs; ++i) {
+        const page = await newPage(env.browser, { width: 1366, height: 768 });
+        try {
+          results.push(await measure(page, env.url + path, env));
+        } finally {
+          await page.close();
+        }
+      }
+      report(path, results, runs);
+    }
+  } finally {
+    await env.close();
+  }
+}
 
 export const PROBE_SCRIPT = () => {
   window.__long = [];
