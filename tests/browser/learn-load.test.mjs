@@ -409,9 +409,9 @@ test('learn load: a chapter\'s texts are painted before the board\'s modules are
   // The engine's modules are requested after the board is drawn: compiled while it was drawn,
   // they made a long task of the load.
   assert.equal(engineAtDraw, false, 'the engine\'s entry module is not requested before the board is drawn');
-  // The modules before it: the page's own two and the shared task helper.
+  // The modules before it: the page's own two, the shared task helper and the storage helper.
   const first = requested.findIndex((p) => (p.startsWith('/package/board/') && p !== '/package/board/tasks.js') || /^\/package\/tribun-(lesson|board)\.js$/.test(p));
-  assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')).sort(), ['/learn/chapter.js', '/learn/progress.js', '/package/board/tasks.js']);
+  assert.deepEqual(requested.slice(0, first).filter((p) => p.endsWith('.js')).sort(), ['/learn/chapter.js', '/learn/progress.js', '/package/board/tasks.js', '/session/stored.js']);
   assert.equal(await page.evaluate(() => document.querySelector('#lesson').checkVisibility({ visibilityProperty: true })), true);
 }, { viewport: { width: 390, height: 844 } }));
 
@@ -469,7 +469,7 @@ test('learn load: a chapter requests no module before its first contentful paint
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     scripts: performance.getEntriesByType('resource')
-      .filter((e) => /\.m?js$/.test(new URL(e.name).pathname) && !/\/learn\/(chapter|progress)\.js$|\/package\/board\/tasks\.js$/.test(e.name))
+      .filter((e) => /\.m?js$/.test(new URL(e.name).pathname) && !/\/learn\/(chapter|progress)\.js$|\/package\/board\/tasks\.js$|\/session\/stored\.js$/.test(e.name))
       .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
   }));
   assert.ok(timing.fcp > 0, 'the page reports its first contentful paint');

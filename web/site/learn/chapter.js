@@ -20,7 +20,7 @@ const BOARD_MODULES = [
   '../../package/src/tribun-start-files.js',
 ];
 const GAME_MODULES = [
-  './computer-game.js', '../session/game-session.js', '../session/tribun-adapter.js',
+  './computer-game.js', '../session/game-session.js', '../session/tribun-adapter.js', '../session/stored.js',
   ...BOARD_MODULES.filter((m) => !/lesson|overlays/.test(m)),
 ];
 

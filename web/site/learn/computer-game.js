@@ -17,6 +17,7 @@ import * as board from '../../package/tribun-board.js';
 import { START_BOARD_HEX, boardFromHex, hexOfBoard } from '../../package/board/start-position.js';
 import { controlBar, el } from '../../package/board/controls.js';
 import { GameSession } from '../session/game-session.js';
+import { readStored, writeStored } from '../session/stored.js';
 import { tribunAdapter } from '../session/tribun-adapter.js';
 
 const HUMAN = 0;
@@ -129,33 +130,19 @@ export class ComputerGame {
   // loaded: the game is restored from its snapshot and actions.
   // The log holds the moves (a "no legal move left" verdict is derived again on load).
   #save({ snapshot, actionsB64 } = { snapshot: this.#session.start, actionsB64: this.#session.actionsB64() }) {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({
-        level: this.#level, snapshot, actionsB64, done: this.#done, board: hexOfBoard(this.#session.game.board()),
-      }));
-    } catch {
-      // storage full or disabled (private mode): the game still plays, it is just not kept
-    }
+    // Storage full or disabled (private mode): the game still plays, it is just not kept.
+    writeStored(STORAGE_KEY, { level: this.#level, snapshot, actionsB64, done: this.#done, board: hexOfBoard(this.#session.game.board()) });
   }
 
   /** The board of the kept game of this level, as saved, or null (none, or not readable). */
   #savedBoard() {
-    try {
-      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-      return saved?.level === this.#level ? boardFromHex(saved.board) : null;
-    } catch {
-      return null;
-    }
+    const saved = readStored(STORAGE_KEY);
+    return saved?.level === this.#level ? boardFromHex(saved.board) : null;
   }
 
   /** Brings back the kept game of this level; false when there is none (or it cannot be read). */
   #restore() {
-    let saved;
-    try {
-      saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    } catch {
-      return false;
-    }
+    const saved = readStored(STORAGE_KEY);
     if (!saved || saved.level !== this.#level || !saved.snapshot || typeof saved.actionsB64 !== 'string') return false;
     let prepared;
     try {

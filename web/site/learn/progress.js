@@ -1,34 +1,24 @@
 // Course progress in localStorage: the best stars per lesson id. A private window or a full
 // storage only loses the record, never the lesson (every access is guarded).
+import { forgetStored, readStored, writeStored } from '../session/stored.js';
+
 const KEY = 'boardrules.learn.v1';
 
 export function loadProgress() {
-  try {
-    const data = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    return data && typeof data.stars === 'object' && data.stars !== null ? data : { stars: {} };
-  } catch {
-    return { stars: {} };
-  }
+  const data = readStored(KEY);
+  return data && typeof data.stars === 'object' && data.stars !== null ? data : { stars: {} };
 }
 
 /** Records a solved lesson, keeping the best stars; returns the new progress. */
 export function recordStars(lessonId, stars) {
   const progress = loadProgress();
   progress.stars[lessonId] = Math.max(progress.stars[lessonId] ?? 0, stars);
-  try {
-    localStorage.setItem(KEY, JSON.stringify(progress));
-  } catch {
-    // storage unavailable: progress lives for this page only
-  }
+  writeStored(KEY, progress);  // storage unavailable: progress lives for this page only
   return progress;
 }
 
 export function resetProgress() {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
+  forgetStored(KEY);
 }
 
 /** {done, total, stars, maxStars} of a course chapter entry (course.json). */

@@ -1,25 +1,20 @@
 // Keeping a game: localStorage (saved after every move, restored on reload) and links that
 // carry a whole game in their fragment (#game=..., never sent to a server).
+import { forgetStored, readStored, writeStored } from '../session/stored.js';
+
 const KEY = 'boardrules:tribun:play:v1';
 // The player's choices that outlive a game: the computer's level and the side they take.
 const SETTINGS_KEY = 'boardrules:tribun:play:settings:v1';
 
 /** {level, human} last chosen for a game against the computer (defaults: level 2, black). */
 export function loadSettings() {
-  try {
-    const s = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
-    return { level: isLevel(s?.level) ? s.level : 2, human: s?.human === 1 ? 1 : 0 };
-  } catch {
-    return { level: 2, human: 0 };
-  }
+  const s = readStored(SETTINGS_KEY);
+  return { level: isLevel(s?.level) ? s.level : 2, human: s?.human === 1 ? 1 : 0 };
 }
 
+/** Not kept when storage is unavailable: the defaults come back next time. */
 export function saveSettings({ level, human }) {
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ level, human }));
-  } catch {
-    // not kept: the defaults come back next time
-  }
+  writeStored(SETTINGS_KEY, { level, human });
 }
 
 const isLevel = (v) => Number.isInteger(v) && v >= 1 && v <= 6;
@@ -38,30 +33,19 @@ export function readMode(m) {
   return null;
 }
 
+/** Keeps the game (storage full or disabled: the game still plays, it is just not kept). */
 export function save(state) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ ...state, savedAt: Date.now() }));
-  } catch {
-    // storage full or disabled (private mode): the game still plays, it is just not kept
-  }
+  writeStored(KEY, { ...state, savedAt: Date.now() });
 }
 
 /** The saved state, or null. */
 export function loadSaved() {
-  try {
-    const s = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    return s && typeof s === 'object' && s.snapshot && typeof s.actionsB64 === 'string' ? s : null;
-  } catch {
-    return null;
-  }
+  const s = readStored(KEY);
+  return s && typeof s === 'object' && s.snapshot && typeof s.actionsB64 === 'string' ? s : null;
 }
 
 export function clearSaved() {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing to clear
-  }
+  forgetStored(KEY);
 }
 
 const toBase64Url = (text) => btoa(unescape(encodeURIComponent(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,6 +1,8 @@
 // Keeping a game: after every action the record (g.record(), which replays exactly), who sits
 // where, and the position it reached (so the board is drawn at once on reload, before the
 // engine has loaded); a game file to save and to open.
+import { forgetStored, readStored, writeStored } from '../../session/stored.js';
+
 const KEY = 'boardrules:catan:play:v1';
 const FILE_FORMAT = 'boardrules-catan-game';
 
@@ -19,30 +21,19 @@ function readSeats(seats) {
 
 /** {seats, record, state, log} of the last visit, or null. */
 export function loadSaved() {
-  try {
-    const s = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    const seats = readSeats(s?.seats);
-    if (!seats || !s.record || typeof s.record !== 'object') return null;
-    return { seats, record: s.record, state: s.state ?? null, log: Array.isArray(s.log) ? s.log.filter((l) => typeof l === 'string') : [] };
-  } catch {
-    return null;
-  }
+  const s = readStored(KEY);
+  const seats = readSeats(s?.seats);
+  if (!seats || !s.record || typeof s.record !== 'object') return null;
+  return { seats, record: s.record, state: s.state ?? null, log: Array.isArray(s.log) ? s.log.filter((l) => typeof l === 'string') : [] };
 }
 
+/** Keeps the game (storage full or disabled: the game still plays, it is just not kept). */
 export function save({ seats, record, state, log }) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ seats, record, state, log: log.slice(-300) }));
-  } catch {
-    // storage full or disabled: the game still plays, it is just not kept
-  }
+  writeStored(KEY, { seats, record, state, log: log.slice(-300) });
 }
 
 export function clearSaved() {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing kept
-  }
+  forgetStored(KEY);
 }
 
 /** The text of a game file: the record and the seats. */

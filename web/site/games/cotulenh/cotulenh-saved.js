@@ -2,26 +2,21 @@
 // one list per turn (a deploy turn has several steps and may end with 'commit'), in localStorage,
 // rebuilt by playing them again from the start so that undo and the turn list come back too;
 // and who plays (a friend, or the computer at its level with the person's colour).
+import { forgetStored, readStored, writeStored } from '../../session/stored.js';
+
 const KEY = 'boardrules.cotulenh.game.v1';
 
 /** The saved turns, or null when there are none (or they are not readable). */
 export function loadTurns() {
-  try {
-    const turns = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    const valid = Array.isArray(turns) && turns.every((t) => Array.isArray(t) && t.every((a) => typeof a === 'string'));
-    return valid && turns.length ? turns : null;
-  } catch {
-    return null;  // storage disabled or damaged: nothing to restore
-  }
+  const turns = readStored(KEY);
+  const valid = Array.isArray(turns) && turns.every((t) => Array.isArray(t) && t.every((a) => typeof a === 'string'));
+  return valid && turns.length ? turns : null;
 }
 
+/** Keeps the turns (storage full or disabled: the game still plays, it is just not kept). */
 export function saveTurns(turns) {
-  try {
-    if (turns.length) localStorage.setItem(KEY, JSON.stringify(turns));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // storage full or disabled (private mode): the game still plays, it is just not kept
-  }
+  if (turns.length) writeStored(KEY, turns);
+  else forgetStored(KEY);
 }
 
 /** A new game with `turns` played again; throws (the game disposed) when one does not apply. */
@@ -43,12 +38,7 @@ export const DEFAULT_SETTINGS = Object.freeze({ opponent: 'friend', level: 2, co
 
 /** The saved settings, each field that is missing or not readable at its default. */
 export function loadSettings() {
-  let saved = null;
-  try {
-    saved = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
-  } catch {
-    // storage disabled or damaged: the defaults
-  }
+  const saved = readStored(SETTINGS_KEY);  // nothing, damaged or no storage: the defaults
   const s = saved !== null && typeof saved === 'object' ? saved : {};
   return {
     opponent: s.opponent === 'computer' ? 'computer' : 'friend',
@@ -57,10 +47,7 @@ export function loadSettings() {
   };
 }
 
+/** Keeps who plays (storage full or disabled: the settings still apply, they are just not kept). */
 export function saveSettings(settings) {
-  try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
-  } catch {
-    // storage full or disabled: the settings still apply, they are just not kept
-  }
+  writeStored(SETTINGS_KEY, settings);
 }
