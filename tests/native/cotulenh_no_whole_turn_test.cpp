@@ -5,23 +5,12 @@
 
 #include "cotulenh/search/search.h"
 #include "cotulenh_game_support.h"
+#include "testkit/cotulenh_match.h"
 
 using namespace cotulenh_test;
 namespace cs = boardrules::cotulenh::search;
 
-namespace {
-// Whether some order of the listed moves ends a turn (a commit, asked for or by itself).
-bool someWholeTurn(const Game& g, int depth = 0) {
-  REQUIRE(depth < 12);
-  for (int i = 0; i < static_cast<int>(g.lans().size()); ++i) {
-    Game next = g;
-    REQUIRE(next.play(i).isOk());
-    if (!next.inDeploy() || next.canCommit()) return true;
-    if (someWholeTurn(next, depth + 1)) return true;
-  }
-  return false;
-}
-}  // namespace
+using boardrules::testkit::someWholeTurn;
 
 TEST_CASE("cotulenh rules: deploy steps that no commit can finish are moves, and the position is check, not checkmate") {
   // From a level 3 against level 2 game: red's commander rides in the headquarters on h2 and is

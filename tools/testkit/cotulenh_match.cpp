@@ -9,6 +9,35 @@ namespace boardrules::testkit {
 
 namespace cs = cotulenh::search;
 
+bool someWholeTurn(const cotulenh::Game& g) {
+  for (int i = 0; i < static_cast<int>(g.lans().size()); ++i) {
+    cotulenh::Game next = g;
+    if (!next.play(i).isOk()) continue;
+    if (!next.inDeploy() || next.canCommit()) return true;
+    if (someWholeTurn(next)) return true;  // each step leaves one member fewer on the origin
+  }
+  return false;
+}
+
+CotulenhVerdict adjudicateCotulenh(const cotulenh::Game& g, bool stuck) {
+  const cotulenh::GameStatus st = g.status();
+  const cotulenh::Color mover = g.turn(), other = cotulenh::opponent(mover);
+  CotulenhVerdict v;
+  // A side that can never finish a turn (every order of its steps leaves its commander attacked)
+  // has lost, as the search scores it; when a whole turn exists, the player missed it: a draw.
+  const bool noWholeTurn = stuck && !someWholeTurn(g);
+  if (st.checkmate || noWholeTurn) v.winner = other;
+  // A captured commander (the side that moved may lose its own, riding onto its suicide capture):
+  // the side whose commander is left wins.
+  if (st.commanderCaptured) {
+    const bool moverHas = g.position().commanderSquare(mover) >= 0, otherHas = g.position().commanderSquare(other) >= 0;
+    v.winner = moverHas == otherHas ? -1 : moverHas ? mover : other;
+  }
+  v.ending = st.checkmate ? "checkmate" : st.stalemate ? "stalemate" : st.fiftyMove ? "fifty moves"
+             : st.gameOver ? "commander captured" : noWholeTurn ? "no whole turn" : stuck ? "no whole turn found" : "turn limit";
+  return v;
+}
+
 CotulenhGameOutcome playCotulenhMatchGame(const CotulenhMatchGame& match, cs::Searcher& searcher) {
   CotulenhGameOutcome out;
   const int pair = match.index / 2;
@@ -44,13 +73,9 @@ CotulenhGameOutcome playCotulenhMatchGame(const CotulenhMatchGame& match, cs::Se
     }
     ++out.turns;
   }
-  const cotulenh::GameStatus st = g.status();
-  if (st.checkmate || (st.commanderCaptured && g.position().commanderSquare(g.turn()) < 0)) {
-    const int loser = g.turn() == cotulenh::kRed ? redPlayer : 1 - redPlayer;
-    out.winner = 1 - loser;
-  }
-  out.ending = st.checkmate ? "checkmate" : st.stalemate ? "stalemate" : st.fiftyMove ? "fifty moves"
-               : st.gameOver ? "commander captured" : stuck ? "no whole turn found" : "turn limit";
+  const CotulenhVerdict verdict = adjudicateCotulenh(g, stuck);
+  if (verdict.winner >= 0) out.winner = verdict.winner == cotulenh::kRed ? redPlayer : 1 - redPlayer;
+  out.ending = verdict.ending;
   out.finalFen = g.fen();
   return out;
 }

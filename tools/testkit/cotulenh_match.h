@@ -8,6 +8,7 @@
 #include <functional>
 #include <string>
 
+#include "cotulenh/game.h"
 #include "cotulenh/search/search.h"
 
 namespace boardrules::testkit {
@@ -27,11 +28,26 @@ struct CotulenhGameOutcome {
   int winner = -1;                // index into players; -1: a draw
   int turns = 0;                  // whole turns played after the opening
   std::string ending;             // "checkmate", "stalemate", "fifty moves", "commander captured",
-                                  // "no whole turn found" or "turn limit"
+                                  // "no whole turn" (lost by the side to move), "no whole turn
+                                  // found" (a draw: the player found none, one exists) or
+                                  // "turn limit"
   std::array<double, 2> ms{};     // wall time each player spent (ms)
   std::string finalFen;
   std::string error;              // non-empty: a listed turn could not be played (an engine bug)
 };
+
+// Whether some order of the side to move's listed moves ends a turn (a plain move, or deploy
+// steps that end by themselves or with a commit). Tries every order: for adjudication and tests,
+// not for play (docs/rules/cotulenh.md, section 11, "A side with moves but no whole turn").
+bool someWholeTurn(const cotulenh::Game& g);
+
+// How a game that stopped ended: the winning colour (-1: none) and the ending's name (as
+// CotulenhGameOutcome::ending). `stuck`: the player to move found no whole turn to play.
+struct CotulenhVerdict {
+  int winner = -1;
+  std::string ending;
+};
+CotulenhVerdict adjudicateCotulenh(const cotulenh::Game& g, bool stuck);
 
 CotulenhGameOutcome playCotulenhMatchGame(const CotulenhMatchGame& game, cotulenh::search::Searcher& searcher);
 
