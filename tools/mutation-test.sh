@@ -177,8 +177,8 @@ echo "== unmutated suite passes in $(( baseline_ms / 1000 )).$(( baseline_ms % 1
 source "$ROOT/tools/mutation/select-entries.sh"
 select_entries
 
-killed=0; survived=0; stale=0; unviable=0; small_killed=0
-SMALL_SURVIVORS=(); SURVIVORS=(); STALE=(); UNVIABLE=()
+source "$ROOT/tools/mutation/outcomes.sh"
+small_killed=0; SMALL_SURVIVORS=()
 RESULTS=$DIR/results.tsv
 printf 'id\tfile\tstatus\tdetail\twithout\tstage\tbuild_ms\ttests_ms\n' > "$RESULTS"
 # Planting and restoring. Before a mutant is planted its file's unmutated source and object are
@@ -246,12 +246,7 @@ for entry in "${ENTRIES[@]}"; do
       timing=" [build $(( (built - t_start) / 1000000 )) ms, tests $(( ($(date +%s%N) - built) / 1000000 )) ms]"
     fi
   fi
-  case "$status" in
-    KILLED) killed=$((killed + 1)) ;;
-    SURVIVED) survived=$((survived + 1)); SURVIVORS+=("$id  $file: '$snippet' -> '$replacement'  ($why)") ;;
-    STALE) stale=$((stale + 1)); STALE+=("$id  $file: $detail: '$snippet'") ;;
-    UNVIABLE) unviable=$((unviable + 1)); UNVIABLE+=("$id  $file: $detail") ;;
-  esac
+  count_outcome "$status"
   now=$(date +%s%N)
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$file" "$status" "$detail" "$small" "$stage" \
     "$(( (built - t_start) / 1000000 ))" "$(( (now - built) / 1000000 ))" >> "$RESULTS"
@@ -259,18 +254,12 @@ for entry in "${ENTRIES[@]}"; do
 done
 restore
 
+print_tally mutation-test compiled
 ran=$((killed + survived))
-echo
-echo "== mutation-test: $killed killed, $survived survived, $unviable did not compile, $stale stale (of ${#ENTRIES[@]} selected)"
-if [ "$ran" -gt 0 ]; then
-  echo "== kill rate: $killed/$ran = $(( killed * 1000 / ran / 10 )).$(( killed * 1000 / ran % 10 ))%"
-fi
 if [ -n "$WITHOUT" ] && [ "$ran" -gt 0 ]; then
   echo "== kill rate without $WITHOUT: $small_killed/$ran = $(( small_killed * 1000 / ran / 10 )).$(( small_killed * 1000 / ran % 10 ))%"
   echo "   (missed by that smaller suite: ${SMALL_SURVIVORS[*]:-none})"
 fi
-[ "$survived" -eq 0 ] || { echo "Survivors (the suite passed with this bug planted):"; printf '  %s\n' "${SURVIVORS[@]}"; }
-[ "$unviable" -eq 0 ] || { echo "Did not compile (fix the catalogue entry):"; printf '  %s\n' "${UNVIABLE[@]}"; }
-[ "$stale" -eq 0 ] || { echo "Stale (the code moved on; rewrite the entry):"; printf '  %s\n' "${STALE[@]}"; }
+print_outcome_lists "the suite"
 echo "== results in $RESULTS, logs in $LOGS; $(( $(date +%s) - started )) s"
 [ "$survived" -eq 0 ] && [ "$unviable" -eq 0 ]

@@ -96,8 +96,7 @@ test_order() {
 source "$ROOT/tools/mutation/select-entries.sh"
 select_entries
 
-killed=0; survived=0; stale=0
-SURVIVORS=(); STALE=()
+source "$ROOT/tools/mutation/outcomes.sh"
 RESULTS=$DIR/results.tsv
 printf 'id\tfile\tstatus\tdetail\tfiles_run\ttests_ms\n' > "$RESULTS"
 mutated=
@@ -132,22 +131,14 @@ for entry in "${ENTRIES[@]}"; do
       break
     done
   fi
-  case "$status" in
-    KILLED) killed=$((killed + 1)) ;;
-    SURVIVED) survived=$((survived + 1)); SURVIVORS+=("$id  $file: '$snippet' -> '$replacement'  ($why)") ;;
-    STALE) stale=$((stale + 1)); STALE+=("$id  $file: $detail: '$snippet'") ;;
-  esac
+  count_outcome "$status"
   ms=$(( ($(date +%s%N) - t_start) / 1000000 ))
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$file" "$status" "$detail" "$ran" "$ms" >> "$RESULTS"
   printf '[%d/%d] %-9s %s %s: %s [%d test files, %d ms]\n' "$n" "${#ENTRIES[@]}" "$status" "$id" "$file" "$detail" "$ran" "$ms"
 done
 restore
 
-total=$((killed + survived))
-echo
-echo "== mutation-test (JS): $killed killed, $survived survived, $stale stale (of ${#ENTRIES[@]} selected)"
-[ "$total" -eq 0 ] || echo "== kill rate: $killed/$total = $(( killed * 1000 / total / 10 )).$(( killed * 1000 / total % 10 ))%"
-[ "$survived" -eq 0 ] || { echo "Survivors (the JS tests passed with this bug planted):"; printf '  %s\n' "${SURVIVORS[@]}"; }
-[ "$stale" -eq 0 ] || { echo "Stale (the code moved on; rewrite the entry):"; printf '  %s\n' "${STALE[@]}"; }
+print_tally "mutation-test (JS)"
+print_outcome_lists "the JS tests"
 echo "== results in $RESULTS, logs in $LOGS; $(( $(date +%s) - started )) s"
 [ "$survived" -eq 0 ]
