@@ -26,6 +26,14 @@ function playByClicks(n) {
   return plies;
 }
 
+/** The play page after `plies` plies played by clicks. */
+async function openPlayed(plies, viewport) {
+  const page = await openPlay(env, viewport);
+  await installClicks(page);
+  assert.equal(await page.evaluate(playByClicks, plies), plies);
+  return page;
+}
+
 test('play: a whole game by keyboard only (Tab, arrows, Space, Enter)', async () => {
   const page = await openPlay(env, { width: 1366, height: 768 });
   await installClicks(page);
@@ -90,9 +98,7 @@ test('play: Escape cancels a keyboard selection; Shift+Space cycles back', async
 });
 
 test('play: a reload keeps the game, the flip and the move list', async () => {
-  const page = await openPlay(env);
-  await installClicks(page);
-  assert.equal(await page.evaluate(playByClicks, 6), 6);
+  const page = await openPlayed(6);
   await page.locator('#flip').click();
   const before = { board: await pageBoardHex(page), log: await logCount(page), status: await page.locator('#status').textContent() };
   await page.reload();
@@ -130,9 +136,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 
 }
 
 test('play: a new game asked for from below the board (390x844) shows the whole board, keyboard on it', async () => {
-  const page = await openPlay(env, { width: 390, height: 844 });
-  await installClicks(page);
-  assert.equal(await page.evaluate(playByClicks, 2), 2);
+  const page = await openPlayed(2, { width: 390, height: 844 });
   await page.locator('#new-game').click();  // "New game…" is below the board: the page scrolls to it
   await page.locator('input[name="mode"][value="computer"]').check();
   await page.locator('select[name="human"]').selectOption('1');  // white: the computer moves first
@@ -167,9 +171,7 @@ test('play: every dialog opens at its top on a phone (390x844), its title read f
 });
 
 test('play: the move list shows earlier positions (click, arrow keys, back to the game)', async () => {
-  const page = await openPlay(env);
-  await installClicks(page);
-  await page.evaluate(playByClicks, 8);
+  const page = await openPlayed(8);
   const boardAfter = (n) => page.evaluate((k) => {
     const g = window.t.replay(window.refStart, window.pack(window.refWords.slice(0, k)));
     const hex = window.hexOf(g.board());
@@ -198,9 +200,7 @@ test('play: the move list shows earlier positions (click, arrow keys, back to th
 });
 
 test('play: a shared link opens the same game; flip puts white at the bottom', async () => {
-  const page = await openPlay(env);
-  await installClicks(page);
-  await page.evaluate(playByClicks, 5);
+  const page = await openPlayed(5);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.locator('#share').click();
   await page.locator('#copy-link').click();

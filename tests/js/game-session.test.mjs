@@ -37,6 +37,14 @@ function playFirst(s, n) {
   for (let i = 0; i < n; ++i) s.play(s.game.legalActions()[0]);
 }
 
+// A local game of `n` plies on a fresh session: [session, its words].
+function localGame(n) {
+  const s = session();
+  s.newGame(START, LOCAL());
+  playFirst(s, n);
+  return [s, s.moves()];
+}
+
 // The board after the first `n` words of `words`, from a fresh game (the reference).
 function boardAfter(words, n) {
   const g = t.replay(START, packWords(words.slice(0, n)));
@@ -69,10 +77,7 @@ test('game session: a new game, moves described from the position before them', 
 });
 
 test('game session: take-backs go through the engine history and keep the redo line', () => {
-  const s = session();
-  s.newGame(START, LOCAL());
-  playFirst(s, 6);
-  const words = s.moves();
+  const [s, words] = localGame(6);
   s.undo();
   assert.equal(s.length, 5);
   assert.deepEqual(s.moves(), words.slice(0, 5));
@@ -111,10 +116,7 @@ test('game session: take-backs go through the engine history and keep the redo l
 });
 
 test('game session: review shows an earlier position and loses neither the live game nor its future', () => {
-  const s = session();
-  s.newGame(START, LOCAL());
-  playFirst(s, 5);
-  const words = s.moves();
+  const [s, words] = localGame(5);
   const live = s.game.board();
   for (const ply of [2, 0, 4, 1]) {
     s.review(ply);

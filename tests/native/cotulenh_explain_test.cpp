@@ -3,7 +3,6 @@
 // side and squares, and the sentences read as docs/rules/cotulenh.md names things.
 #include <doctest/doctest.h>
 
-#include <fstream>
 #include <set>
 #include <string>
 
@@ -46,15 +45,9 @@ std::string sentenceOf(const Game& g, const std::string& lan, Tense tense = Tens
 }  // namespace
 
 TEST_CASE("cotulenh words: every move of the dev records, and of a deploy turn opened there, has its own sentence") {
-  std::ifstream in(std::string(BOARDRULES_TEST_DATA) + "/cotulenh/dev.jsonl");
-  REQUIRE(in.good());
-  std::string line;
   int positions = 0, deployTurns = 0;
-  while (std::getline(in, line)) {
-    const size_t at = line.find("\"fen\":\"");
-    REQUIRE(at != std::string::npos);
-    const size_t start = at + 7, end = line.find('"', start);
-    Game g = gameOf(line.substr(start, end - start));
+  for (const std::string& fen : devRecordFens()) {
+    Game g = gameOf(fen);
     checkListing(g);
     ++positions;
     for (size_t i = 0; i < g.moves().size(); ++i) {

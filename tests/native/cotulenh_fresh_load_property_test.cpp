@@ -6,7 +6,6 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -77,15 +76,7 @@ TEST_CASE("cotulenh property: after every turn of random games the legal list eq
   int checked = 0;
   for (int game = 0; game < 120; ++game) checked += checkGame(gameOf(boardrules::cotulenh::kStartFen), rng, 200);
   // The dev records' positions: stacks, heroic units and air defence from the start.
-  std::ifstream in(std::string(BOARDRULES_TEST_DATA) + "/cotulenh/dev.jsonl");
-  REQUIRE(in.good());
-  std::string line;
-  while (std::getline(in, line)) {
-    const size_t at = line.find("\"fen\":\"");
-    REQUIRE(at != std::string::npos);
-    const size_t start = at + 7, end = line.find('"', start);
-    checked += checkGame(gameOf(line.substr(start, end - start)), rng, 60);
-  }
+  for (const std::string& fen : devRecordFens()) checked += checkGame(gameOf(fen), rng, 60);
   MESSAGE(checked << " positions compared with a fresh load");
   CHECK(checked > 40000);
 }

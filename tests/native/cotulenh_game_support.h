@@ -4,12 +4,14 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "cotulenh/board.h"
 #include "cotulenh/game.h"
+#include "testkit/json.h"
 
 namespace cotulenh_test {
 
@@ -59,6 +61,24 @@ inline void play(Game& g, const std::string& text) {
   const int i = g.findMove(text);
   REQUIRE_MESSAGE(i >= 0, text << " not offered in " << g.fen());
   REQUIRE(g.play(i).isOk());
+}
+
+// The FEN of every dev record (tests/data/cotulenh/dev.jsonl, unpacked by the build), in order.
+inline std::vector<std::string> devRecordFens() {
+  std::ifstream in(std::string(BOARDRULES_TEST_DATA) + "/cotulenh/dev.jsonl");
+  REQUIRE_MESSAGE(in.good(), "cannot open the unpacked cotulenh/dev.jsonl");
+  std::vector<std::string> fens;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    auto record = boardrules::testkit::parseJson(line);
+    REQUIRE_MESSAGE(record, "dev record " << fens.size() + 1 << ": " << record.message());
+    const boardrules::testkit::Json* fen = record.value().find("fen");
+    REQUIRE_MESSAGE(fen != nullptr, "dev record " << fens.size() + 1 << " has no fen");
+    fens.push_back(fen->string);
+  }
+  REQUIRE(fens.size() == 400);
+  return fens;
 }
 
 }  // namespace cotulenh_test

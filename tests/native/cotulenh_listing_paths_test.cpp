@@ -8,7 +8,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
@@ -18,6 +17,7 @@
 #include "cotulenh/move_apply.h"
 #include "cotulenh/movegen.h"
 #include "cotulenh/notation.h"
+#include "cotulenh_game_support.h"
 
 using namespace boardrules::cotulenh;
 
@@ -60,15 +60,8 @@ void checkListing(const Game& g, const std::string& where, int& positions) {
 }  // namespace
 
 TEST_CASE("cotulenh listing: the fast legality filter and LAN order agree with the plain rules") {
-  std::ifstream in(std::string(BOARDRULES_TEST_DATA) + "/cotulenh/dev.jsonl");
-  REQUIRE_MESSAGE(in.good(), "cannot open the unpacked cotulenh/dev.jsonl");
-  std::string line;
   int positions = 0, inCheck = 0;
-  while (std::getline(in, line)) {
-    const size_t at = line.find("\"fen\":\"");
-    if (at == std::string::npos) continue;
-    const size_t start = at + 7;
-    const std::string fen = line.substr(start, line.find('"', start) - start);
+  for (const std::string& fen : cotulenh_test::devRecordFens()) {
     auto loaded = Game::fromFen(fen);
     REQUIRE_MESSAGE(loaded, fen);
     const Game& g = loaded.value();

@@ -139,14 +139,21 @@ TEST_CASE("search: every level answers a legal board action in random positions"
   }
 }
 
-TEST_CASE("search: a budget of one node still completes depth one") {
-  search::SearchLimits l;
-  l.maxNodes = 1;
+namespace {
+// A search told to stop at once still answers: depth one, a legal move.
+void checkCompletesDepthOne(const search::SearchLimits& l) {
   const State s = initialState();
   const search::SearchResult r = search::findBestAction(s.board, s.turn, l);
   REQUIRE(r.hasMove);
   CHECK(r.depth == 1);
   CHECK(isLegal(s, r.best));
+}
+}  // namespace
+
+TEST_CASE("search: a budget of one node still completes depth one") {
+  search::SearchLimits l;
+  l.maxNodes = 1;
+  checkCompletesDepthOne(l);
 }
 
 TEST_CASE("search: the same position, node budget and seed give the same answer") {
@@ -172,11 +179,7 @@ TEST_CASE("search: a stop flag set before the search ends it after depth one") {
   std::atomic<bool> stop{true};
   search::SearchLimits l;
   l.stop = &stop;
-  const State s = initialState();
-  const search::SearchResult r = search::findBestAction(s.board, s.turn, l);
-  REQUIRE(r.hasMove);
-  CHECK(r.depth == 1);
-  CHECK(isLegal(s, r.best));
+  checkCompletesDepthOne(l);
 }
 
 TEST_CASE("search: level 6 searches at least level 5's nodes, however short its time") {
