@@ -151,6 +151,17 @@ GameOutcome playGame(Player* players[2], int openingPlies, uint64_t seed, uint64
 // Elo difference for a score fraction.
 double eloOf(double p) { return -400.0 * std::log10(1.0 / p - 1.0) + 0.0; }  // + 0.0: no "-0" for an even score
 
+// One budget option of a search command (--level N, --nodes N or --ms N) into `limits`; what a
+// time alone buys is the command's own (`forTime`). False for another option or a bad number.
+bool readBudget(const std::string& opt, const char* value, SearchLimits& limits, SearchLimits (*forTime)(double)) {
+  double v = 0;
+  if (opt == "--level" && parseNumber(value, kMinLevel, kMaxLevel, v)) limits = levelLimits(static_cast<int>(v));
+  else if (opt == "--nodes" && parseNumber(value, 1, 1e12, v)) limits = SearchLimits{}, limits.maxNodes = static_cast<uint64_t>(v);
+  else if (opt == "--ms" && parseNumber(value, 1, 3.6e6, v)) limits = forTime(v);
+  else return false;
+  return true;
+}
+
 }  // namespace
 
 int runBestMove(int argc, char** argv) {
@@ -170,12 +181,9 @@ int runBestMove(int argc, char** argv) {
   for (int i = 4; i < argc; i += 2) {
     if (i + 1 >= argc) return bestMoveUsage();
     const std::string opt = argv[i];
-    double v = 0;
-    if (opt == "--level" && parseNumber(argv[i + 1], kMinLevel, kMaxLevel, v)) limits = levelLimits(static_cast<int>(v));
-    else if (opt == "--nodes" && parseNumber(argv[i + 1], 1, 1e12, v)) limits = SearchLimits{}, limits.maxNodes = static_cast<uint64_t>(v);
-    else if (opt == "--ms" && parseNumber(argv[i + 1], 1, 3.6e6, v)) limits = SearchLimits{}, limits.maxMs = v;
-    else if (opt == "--seed" && parseNumber(argv[i + 1], 0, 9e15, v)) seed = v;
-    else return bestMoveUsage();
+    // --ms alone: that time and no level's node floor.
+    if (readBudget(opt, argv[i + 1], limits, [](double ms) { SearchLimits l; l.maxMs = ms; return l; })) continue;
+    if (opt != "--seed" || !parseNumber(argv[i + 1], 0, 9e15, seed)) return bestMoveUsage();
   }
   limits.seed = static_cast<uint64_t>(seed);
   const SearchResult r = findBestAction(board.value(), turn, limits);
@@ -367,12 +375,8 @@ int runTactics(int argc, char** argv) {
   SearchLimits limits = levelLimits(kMaxLevel);
   for (int i = 3; i < argc; i += 2) {
     if (i + 1 >= argc) return usage();
-    const std::string opt = argv[i];
-    double v = 0;
-    if (opt == "--level" && parseNumber(argv[i + 1], kMinLevel, kMaxLevel, v)) limits = levelLimits(static_cast<int>(v));
-    else if (opt == "--nodes" && parseNumber(argv[i + 1], 1, 1e12, v)) limits = SearchLimits{}, limits.maxNodes = static_cast<uint64_t>(v);
-    else if (opt == "--ms" && parseNumber(argv[i + 1], 1, 3.6e6, v)) limits = levelLimits(kMaxLevel, v);
-    else return usage();
+    // --ms: level 6 at that time.
+    if (!readBudget(argv[i], argv[i + 1], limits, [](double ms) { return levelLimits(kMaxLevel, ms); })) return usage();
   }
   Result<std::vector<testkit::Tactic>> suite = testkit::loadTactics(argv[2]);
   if (!suite) {
