@@ -94,6 +94,16 @@ class CotulenhGameHandle {
            s.gameOver << 6 | s.commanderCaptured << 7;
   }
 
+  // One turn a line, its offered moves (and "commit") joined by tabs (ct::Game::turnSteps).
+  std::string turns() const {
+    std::string out;
+    for (const auto& turn : game_.turnSteps()) {
+      if (!out.empty()) out += '\n';
+      for (size_t i = 0; i < turn.size(); ++i) out += (i ? "\t" : "") + turn[i];
+    }
+    return out;
+  }
+
   // san \t lan \t words (past tense), one completed turn a line, oldest first.
   std::string history() const {
     std::string out;
@@ -152,5 +162,6 @@ BOARDRULES_LAZY_BINDINGS(cotulenh_game) {
       .function("cancel", &CotulenhGameHandle::cancel)
       .function("undo", &CotulenhGameHandle::undo)
       .function("status", &CotulenhGameHandle::status)
-      .function("history", &CotulenhGameHandle::history);
+      .function("history", &CotulenhGameHandle::history)
+      .function("turns", &CotulenhGameHandle::turns);
 }

@@ -273,10 +273,13 @@ void Game::finishTurn(const std::string& san, const std::string& lan, bool first
   record.stepCount = static_cast<uint8_t>(std::min(stepCount, record.steps.size()));
   std::copy(steps, steps + record.stepCount, record.steps.begin());
   record.deploy = deploy;
+  record.played = played_;
+  record.playedCount = playedCount_;
   history_.push_back(std::move(record));
   start_ = pos_;
   deployOpen_ = false;
   steps_.clear();
+  playedCount_ = 0;
   deployedMask_ = 0;
   invalidate();
 }
@@ -287,6 +290,8 @@ Status Game::play(int index) {
   const Move m = moves_[index];
   if (!deployOpen_ && !m.is(kFlagDeploy)) {
     const std::string san = sans()[index], lan = lans()[index];
+    played_[0] = static_cast<uint16_t>(index);
+    playedCount_ = 1;
     applyMoveToBoard(pos_, m);
     finishTurn(san, lan, m.is(kFlagCapture), &m, 1, false);
     return Status::ok();
@@ -297,7 +302,10 @@ Status Game::play(int index) {
     deployOrigin_ = pos_.board[m.from];
     deployedMask_ = 0;
     steps_.clear();
+    playedCount_ = 0;
   }
+  // Every step takes a member off the origin (deployedMask_), so there are at most 3.
+  if (playedCount_ < played_.size()) played_[playedCount_++] = static_cast<uint16_t>(index);
   if (m.recombineStep >= 0) {
     Move& earlier = steps_[m.recombineStep];
     Stack joined;
@@ -341,9 +349,39 @@ Status Game::cancel() {
   pos_ = start_;
   deployOpen_ = false;
   steps_.clear();
+  playedCount_ = 0;
   deployedMask_ = 0;
   invalidate();
   return Status::ok();
+}
+
+namespace {
+
+// The LANs of the offered moves `played` from `from`, in order; "commit" after them when the turn
+// is `complete` and they leave it open (it was committed by hand).
+std::vector<std::string> playedLans(const Position& from, const std::array<uint16_t, 3>& played, size_t count,
+                                    bool complete) {
+  Game again = Game::fromPosition(from);
+  std::vector<std::string> lans;
+  for (size_t i = 0; i < count; ++i) {
+    lans.push_back(again.lans()[played[i]]);
+    if (!again.play(played[i]).isOk()) break;  // never: this index was offered here when played
+  }
+  if (complete && again.inDeploy()) lans.emplace_back("commit");
+  return lans;
+}
+
+}  // namespace
+
+std::vector<std::vector<std::string>> Game::turnSteps() const {
+  std::vector<std::vector<std::string>> turns;
+  turns.reserve(history_.size() + 1);
+  for (const TurnRecord& t : history_) {
+    if (t.deploy) turns.push_back(playedLans(t.before, t.played, t.playedCount, true));
+    else turns.push_back({t.lan});
+  }
+  if (deployOpen_) turns.push_back(playedLans(start_, played_, playedCount_, false));
+  return turns;
 }
 
 Status Game::undo() {

@@ -34,6 +34,11 @@ struct TurnRecord {
   std::array<Move, 3> steps{};
   uint8_t stepCount = 0;
   bool deploy = false;
+  // The offered moves played, by their index in the list offered at the time (Game::moves()),
+  // in order: the turn again as a person played it (Game::turnSteps). Each offered move takes at
+  // least one unit off the origin, so a turn is at most 3 of them.
+  std::array<uint16_t, 3> played{};
+  uint8_t playedCount = 0;
 };
 
 // Ends the turn on `pos` (section 11): the half-move counter is reset when the turn's first move
@@ -75,6 +80,10 @@ class Game {
 
   GameStatus status() const;
   const std::vector<TurnRecord>& history() const { return history_; }
+  // Every turn of this game as the offered moves played (their LANs, what play() took), then
+  // "commit" where the turn was committed by hand; an open deploy turn last, without it. Played
+  // again on a game loaded from the same FEN (findMove, play, commit), they give this game.
+  std::vector<std::vector<std::string>> turnSteps() const;
 
   // The deploy turn's step list and remainder, for notation: "(FI)<T>f6" / "f4:(FI):T>f6".
   std::string deployStay() const;
@@ -103,6 +112,8 @@ class Game {
   Stack deployOrigin_;  // the stack on the origin when the deploy turn opened
   uint16_t deployedMask_ = 0;
   std::vector<Move> steps_;
+  std::array<uint16_t, 3> played_{};  // this turn's offered moves so far (TurnRecord::played)
+  uint8_t playedCount_ = 0;
   std::vector<TurnRecord> history_;
 
   mutable bool listed_ = false;

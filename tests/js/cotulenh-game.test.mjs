@@ -98,8 +98,10 @@ test('cotulenh game: a deploy turn opens, lists its steps, cancels, then commits
     assert.equal(game.inDeploy, false);
     assert.equal(game.fen(), TANK_INFANTRY);
     game.move('Tc3>c5');
+    assert.deepEqual(game.turns(), [['Tc3>c5']], 'an open deploy turn comes last, without a commit');
     game.commit();
     assert.equal(game.turn, 'b');
+    assert.deepEqual(game.turns(), [['Tc3>c5', 'commit']]);
     assert.deepEqual(game.history().at(-1), {
       san: 'I<T>c5', lan: 'c3:I:T>c5', words: 'Red deployed the tank carrying infantry on c3: the tank went to c5; the infantry stayed.',
     });
@@ -110,6 +112,11 @@ test('cotulenh game: a deploy turn opens, lists its steps, cancels, then commits
     assert.deepEqual(game.history().at(-1), {
       san: 'I>d3,T>c5', lan: 'c3::I>d3,T>c5', words: 'Red deployed the tank carrying infantry on c3: the infantry went to d3; the tank went to c5.',
     });
+    // As played: the steps, and a commit only where the turn was committed by hand.
+    assert.deepEqual(game.turns(), [['Ic3>d3', 'Tc3>c5']]);
+    const blue = game.moves()[0];
+    game.move(blue);
+    assert.deepEqual(game.turns(), [['Ic3>d3', 'Tc3>c5'], [blue]]);
   } finally {
     game.dispose();
   }
@@ -184,4 +191,56 @@ test('cotulenh game: disposed games hand their engine handle to later games, nev
   again[0].move(again[0].moves()[0]);
   assert.ok(again.slice(1).every((g) => g.fen() === cotulenh.START_FEN));
   again.forEach((g) => g.dispose());
+});
+
+test('cotulenh game: turns() played again on a fresh game gives the same game, through random games with deploy turns, commits, cancels and undos', () => {
+  let seed = 20261201;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const replay = (turns) => {
+    const again = cotulenh.newGame();
+    for (const turn of turns) for (const step of turn) step === 'commit' ? again.commit() : again.move(step);
+    return again;
+  };
+  let deploySteps = 0, handCommits = 0, checked = 0;
+  for (let g = 0; g < 12; ++g) {
+    const game = cotulenh.newGame();
+    try {
+      for (let action = 0; action < 160 && !game.status().gameOver; ++action) {
+        const r = rand(100);
+        if (game.inDeploy && game.canCommit() && r < 20) {
+          game.commit();
+          handCommits += 1;
+        } else if (game.inDeploy && r < 25) {
+          game.cancel();
+        } else if (!game.inDeploy && r < 3 && game.history().length > 0) {
+          game.undo();
+        } else {
+          const moves = game.moves();
+          if (moves.length === 0) break;
+          // Deploy steps (a '>' in the LAN) are favoured, so that deploy turns come often.
+          const deploys = moves.filter((m) => m.includes('>'));
+          const pool = deploys.length > 0 && r < 70 ? deploys : moves;
+          game.move(pool[rand(pool.length)]);
+          if (game.inDeploy) deploySteps += 1;
+        }
+        const turns = game.turns();
+        assert.equal(turns.length, game.history().length + (game.inDeploy ? 1 : 0));
+        const again = replay(turns);
+        try {
+          assert.equal(again.fen(), game.fen(), `game ${g}, action ${action}: ${JSON.stringify(turns.slice(-2))}`);
+          assert.deepEqual(again.turns(), turns);
+        } finally {
+          again.dispose();
+        }
+        checked += 1;
+      }
+    } finally {
+      game.dispose();
+    }
+  }
+  assert.ok(deploySteps > 100 && handCommits > 20, `deploy steps ${deploySteps}, commits by hand ${handCommits}`);
+  assert.ok(checked > 1000, `${checked} positions`);
 });

@@ -2,7 +2,8 @@
 // completed turn of a random game, the game's legal list and status equal those of a fresh load
 // of the FEN it writes, and that FEN reads back to itself. Random games from the start position
 // and from the dev records, deploy turns included (steps, recombines, commits and cancels at
-// random). Seeded: the same games on every run and compiler.
+// random); each game's turns as played (Game::turnSteps) replay to the same game. Seeded: the
+// same games on every run and compiler.
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -53,7 +54,27 @@ bool playRandomTurn(Game& g, Rng& rng) {
   return true;
 }
 
+// The game as played (Game::turnSteps), played again from `startFen`, is the same game.
+void checkPlayedAgain(const Game& g, const std::string& startFen) {
+  Game again = gameOf(startFen);
+  for (const auto& turn : g.turnSteps()) {
+    for (const std::string& step : turn) {
+      if (step == "commit") {
+        REQUIRE_MESSAGE(again.commit().isOk(), startFen << ": commit refused");
+      } else {
+        const int index = again.findMove(step);
+        REQUIRE_MESSAGE(index >= 0, startFen << ": " << step << " not offered in " << again.fen());
+        REQUIRE(again.play(index).isOk());
+      }
+    }
+  }
+  CHECK_MESSAGE(again.fen() == g.fen(), "played again from " << startFen);
+  CHECK(again.turnSteps() == g.turnSteps());
+  CHECK(again.history().size() == g.history().size());
+}
+
 int checkGame(Game g, Rng& rng, int maxTurns) {
+  const std::string startFen = g.fen();
   int checked = 0;
   for (int turn = 0; turn < maxTurns && !g.status().gameOver; ++turn) {
     if (!playRandomTurn(g, rng)) break;
@@ -66,6 +87,7 @@ int checkGame(Game g, Rng& rng, int maxTurns) {
     CHECK_MESSAGE(sameStatus(fresh.value().status(), g.status()), "status differs from a fresh load of " << fen);
     ++checked;
   }
+  checkPlayedAgain(g, startFen);
   return checked;
 }
 

@@ -250,6 +250,8 @@ export async function boardsUsage(): Promise<void> {
   if (cotulenhGame.inDeploy) cotulenhGame.cancel();
   cotulenhGame.undo();
   const turns: CotulenhTurnRecord[] = cotulenhGame.history();
+  const asPlayed: string[][] = cotulenhGame.turns();
+  for (const step of asPlayed.flat()) if (step !== 'commit') cotulenhGame.explainMove(step);
   const turnWords: string = turns.length ? turns[0].words : cotulenhGame.explainMove(lans[0]);
   const errorCode: CotulenhErrorCode = 'ILLEGAL_MOVE';
   const fenText: string = cotulenhGame.fen();

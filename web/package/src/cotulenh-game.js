@@ -192,6 +192,15 @@ export function createCotulenhGames(module) {
       });
     }
 
+    /**
+     * Every turn of this game as it was played: the offered moves (LAN, as move() takes them),
+     * then 'commit' where the turn was committed by hand; an open deploy turn last, without it.
+     * Played again with move() and commit() on a game from the same FEN, they give this game.
+     */
+    turns() {
+      return splitLines(this.#live().turns()).map((line) => line.split('\t'));
+    }
+
     get disposed() {
       return this.#owned.disposed;
     }

@@ -87,6 +87,12 @@ export interface CotulenhGame {
   cancel(): void;
   undo(): void;
   history(): CotulenhTurnRecord[];
+  /**
+   * Every turn as played: the offered moves (LAN, as move() takes them), then 'commit' where the
+   * turn was committed by hand; an open deploy turn last, without it. Played again with move()
+   * and commit() on a game from the same FEN, they give this game (a game to save).
+   */
+  turns(): string[][];
   readonly disposed: boolean;
   dispose(): void;
 }
