@@ -54,9 +54,11 @@ test('npm pack web/package/ installs into an empty project and works from plain 
 // 2026-11-28 (CoTuLenh's LAN and SAN strings built apart, src/cotulenh/game.cpp); with the Catan
 // computer players in the module (issue 31: about +10 KB gzipped) 317,921 raw, 211,320 gzip -9 (with the CoTuLenh level tuning)
 // on 2026-11-28; 318,289 and 211,618 with the Tribun game table in src/tribun/session/; 320,625 and
-// 213,366 with CoTuLenh's moves in words (src/cotulenh/explain.cpp). The project's cap stays 250 KB gzipped (docs/PERFORMANCE.md).
-const RAW_BUDGET = 324_000;
-const GZIP_BUDGET = 215_000;
+// 213,366 with CoTuLenh's moves in words (src/cotulenh/explain.cpp); 322,417 and 214,946 on
+// 2026-12-01 with a CoTuLenh game's turns as played (Game::turnSteps, for saving a game). The
+// project's cap stays 250 KB gzipped (docs/PERFORMANCE.md).
+const RAW_BUDGET = 326_000;
+const GZIP_BUDGET = 217_000;
 
 test('the module a browser downloads stays within its size budget', () => {
   // Deterministic (zopfli and gzip -9 give the same bytes for the same build), so a size

@@ -13,8 +13,13 @@ export function loadTurns() {
   return valid && turns.length ? turns : null;
 }
 
-/** Keeps the turns (storage full or disabled: the game still plays, it is just not kept). */
-export function saveTurns(turns) {
+/**
+ * Keeps the game as the engine says it was played (game.turns(): the engine owns the history,
+ * the page keeps no list of its own). Storage full or disabled: the game still plays, it is just
+ * not kept.
+ */
+export function saveGame(game) {
+  const turns = game.turns();
   if (turns.length) writeStored(KEY, turns);
   else forgetStored(KEY);
 }

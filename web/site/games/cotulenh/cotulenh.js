@@ -8,7 +8,7 @@
 import { loadBoardrules } from '../../../package/index.js';
 import { svgEl, runPage, guarded } from '../shared.js';
 import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describePiece } from './cotulenh-words.js';
-import { loadSettings, loadTurns, replayTurns, saveSettings, saveTurns } from './cotulenh-saved.js';
+import { loadSettings, loadTurns, replayTurns, saveGame, saveSettings } from './cotulenh-saved.js';
 import { createComputer, paceFromAddress, pause } from './cotulenh-computer.js';
 import { bindOpponentForm } from './cotulenh-opponent.js';
 
@@ -29,15 +29,13 @@ runPage(async () => {
   const buttons = Object.fromEntries(['commit', 'cancel', 'undo', 'restart'].map((id) => [id, document.getElementById(id)]));
   // The game of the last visit comes back (cotulenh-saved.js); one that no longer replays is
   // dropped with a word, never half restored.
-  let turns = loadTurns() ?? [];
   let game;
   let note = '';
   try {
-    game = replayTurns(cotulenh, turns);
+    game = replayTurns(cotulenh, loadTurns() ?? []);
   } catch {
     game = cotulenh.newGame();
-    turns = [];
-    saveTurns(turns);
+    saveGame(game);
     note = ' (The saved game could not be restored: a new game starts.)';
   }
   let settings = loadSettings();
@@ -157,13 +155,10 @@ runPage(async () => {
   // The side the computer plays, or null against a friend.
   const computerSide = () => (settings.opponent === 'computer' ? (settings.colour === 'r' ? 'b' : 'r') : null);
 
-  // Plays one move (a deploy step too) and keeps it in the saved turns.
+  // Plays one move (a deploy step too) and keeps the game.
   function record(lan) {
-    const opensTurn = !game.inDeploy;
     game.move(lan);
-    if (opensTurn) turns.push([]);
-    turns.at(-1).push(lan);
-    saveTurns(turns);
+    saveGame(game);
   }
 
   function play(lan) {
@@ -183,8 +178,7 @@ runPage(async () => {
     // A deploy turn of the computer's cut short by a reload: it is thought again from its start.
     if (game.inDeploy) {
       game.cancel();
-      turns.pop();
-      saveTurns(turns);
+      saveGame(game);
     }
     busy = true;
     selected = null;
@@ -200,8 +194,7 @@ runPage(async () => {
       }
       if (turn?.commit && current() && game.canCommit()) {
         game.commit();
-        turns.at(-1).push('commit');
-        saveTurns(turns);
+        saveGame(game);
       }
     } catch (error) {
       if (current()) note = ` The computer could not play: ${error.message}. Undo, or change who plays.`;
@@ -342,20 +335,20 @@ runPage(async () => {
     document.body.dataset.over = s.gameOver ? '1' : '0';
   }
 
-  // Each button changes the saved turns as it changes the game: commit ends the open turn, cancel
-  // drops it, undo takes back the last turn.
+  // Each button changes the game, then the game is kept: commit ends the open turn, cancel drops
+  // it, undo takes back the last turn.
   const changed = (update) => {
     update();
-    saveTurns(turns);
+    saveGame(game);
     selected = null;
     choices.replaceChildren();
     render();
   };
   buttons.commit.addEventListener('click', guarded(() => {
-    changed(() => { game.commit(); turns.at(-1).push('commit'); });
+    changed(() => game.commit());
     void computerTurn();
   }));
-  buttons.cancel.addEventListener('click', guarded(() => changed(() => { game.cancel(); turns.pop(); })));
+  buttons.cancel.addEventListener('click', guarded(() => changed(() => game.cancel())));
   // Against the computer, undo takes back its turn too (or stops its think), so it is the
   // person's turn again.
   buttons.undo.addEventListener('click', guarded(() => {
@@ -363,18 +356,16 @@ runPage(async () => {
       stopComputer();
       do {
         game.undo();
-        turns.pop();
       } while (game.turn === computerSide() && game.history().length > 0);
     });
     void computerTurn();  // its first turn taken back, the computer plays it again
   }));
   buttons.restart.addEventListener('click', guarded(() => {
-    if (turns.length && !window.confirm('Start a new game? The game in progress will be lost.')) return;
+    if ((game.inDeploy || game.history().length > 0) && !window.confirm('Start a new game? The game in progress will be lost.')) return;
     changed(() => {
       stopComputer();
       game.dispose();
       game = cotulenh.newGame();
-      turns = [];
     });
     void computerTurn();
   }));
