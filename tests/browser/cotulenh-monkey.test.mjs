@@ -94,10 +94,10 @@ async function savedGameDisagreement(page) {
   return page.evaluate(async () => {
     const { loadBoardrules } = await import('/package/index.js');
     const { cotulenh } = await loadBoardrules();
-    const { loadTurns, replayTurns } = await import('/games/cotulenh/cotulenh-saved.js');
+    const { loadTurns } = await import('/games/cotulenh/cotulenh-saved.js');
     let g;
     try {
-      g = replayTurns(cotulenh, loadTurns() ?? []);
+      g = cotulenh.fromTurns(loadTurns());
     } catch (error) {
       return `the saved game does not replay: ${error.message}`;
     }

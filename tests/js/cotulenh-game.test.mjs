@@ -193,16 +193,11 @@ test('cotulenh game: disposed games hand their engine handle to later games, nev
   again.forEach((g) => g.dispose());
 });
 
-test('cotulenh game: turns() played again on a fresh game gives the same game, through random games with deploy turns, commits, cancels and undos', () => {
+test('cotulenh game: fromTurns(game.turns()) gives the same game, through random games with deploy turns, commits, cancels and undos', () => {
   let seed = 20261201;
   const rand = (n) => {
     seed = (seed * 1103515245 + 12345) >>> 0;
     return (seed >>> 8) % n;
-  };
-  const replay = (turns) => {
-    const again = cotulenh.newGame();
-    for (const turn of turns) for (const step of turn) step === 'commit' ? again.commit() : again.move(step);
-    return again;
   };
   let deploySteps = 0, handCommits = 0, checked = 0;
   for (let g = 0; g < 12; ++g) {
@@ -228,7 +223,7 @@ test('cotulenh game: turns() played again on a fresh game gives the same game, t
         }
         const turns = game.turns();
         assert.equal(turns.length, game.history().length + (game.inDeploy ? 1 : 0));
-        const again = replay(turns);
+        const again = cotulenh.fromTurns(turns);
         try {
           assert.equal(again.fen(), game.fen(), `game ${g}, action ${action}: ${JSON.stringify(turns.slice(-2))}`);
           assert.deepEqual(again.turns(), turns);
@@ -243,4 +238,39 @@ test('cotulenh game: turns() played again on a fresh game gives the same game, t
   }
   assert.ok(deploySteps > 100 && handCommits > 20, `deploy steps ${deploySteps}, commits by hand ${handCommits}`);
   assert.ok(checked > 1000, `${checked} positions`);
+});
+
+test('cotulenh game: fromTurns refuses another shape and names the turn that does not apply, leaving no game', () => {
+  const open = [['Tc3>c5']];
+  const game = cotulenh.fromTurns(open, TANK_INFANTRY);
+  try {
+    assert.equal(game.inDeploy, true, 'the last turn may be open');
+    assert.deepEqual(game.turns(), open);
+  } finally {
+    game.dispose();
+  }
+  const refused = [
+    ['not a list', 'INVALID_ARGUMENT', /turns must be an array/],
+    [[[]], 'INVALID_ARGUMENT', /turns\[0\] must be an array of 1 to 4 moves/],
+    [[['Tc3>c5', 'commit', 'x', 'y', 'z']], 'INVALID_ARGUMENT', /turns\[0\] must be an array of 1 to 4/],
+    [[[7]], 'INVALID_ARGUMENT', /turns\[0\]\[0\] must be a string/],
+    [[['commit']], 'INVALID_ARGUMENT', /cannot begin with a commit/],
+    [[['Tc3>c5'], ['Ck12k11']], 'INVALID_ARGUMENT', /turns\[0\] leaves its deploy turn open/],
+    [[['Ic3>d3', 'Tc3>c5', 'commit']], 'INVALID_ARGUMENT', /turns\[0\]\[2\]: the turn was over after turns\[0\]\[1\]/],
+    [[['Tc3c9']], 'ILLEGAL_MOVE', /^turns\[0\]\[0\]: move "Tc3c9" is not offered/],
+    [[['Tc3>c5', 'commit'], ['Ck12k11'], ['Zz9z9']], 'ILLEGAL_MOVE', /^turns\[2\]\[0\]/],
+    [Array.from({ length: 20_001 }, () => ['x']), 'INVALID_ARGUMENT', /more than the 20000 allowed/],
+  ];
+  for (const [turns, code, message] of refused) {
+    throwsCode(() => cotulenh.fromTurns(turns, TANK_INFANTRY), code, message);
+  }
+  throwsCode(() => cotulenh.fromTurns([], 'not a fen'), 'INVALID_FEN');
+  // A refused list left no game holding a handle: the next games start clean.
+  const next = cotulenh.newGame(TANK_INFANTRY);
+  try {
+    assert.deepEqual(next.turns(), []);
+    assert.equal(next.fen(), TANK_INFANTRY);
+  } finally {
+    next.dispose();
+  }
 });

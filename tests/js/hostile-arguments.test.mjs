@@ -24,6 +24,7 @@ const ANSWERS = new Set([
   'cotulenh.isValidMove:0:negative', 'cotulenh.isValidMove:0:above2to32',
   'cotulenh.isValidMove:1:negative', 'cotulenh.isValidMove:1:above2to32',
   'cotulenh.newGame:0:undefined',                                    // the standard start
+  'cotulenh.fromTurns:1:undefined',                                  // from the standard start
   'cotulenhGame.moves:0:undefined', 'cotulenhGame.moves:0:object',   // no options, empty options
   'catan.createBoard:0:negative',                                     // seeds wrap like JS >>> 0
   'tribun.newGame:0:undefined', 'tribun.newGame:0:object',           // options are optional
@@ -142,6 +143,7 @@ function specs() {
     'board.tokensIn': [(a) => board.tokensIn(a), ['cell_0_0'], ['zone']],
     'board.tokensInAdjacentZones': [(a) => board.tokensInAdjacentZones(a), ['cell_0_0'], ['zone']],
     'cotulenh.newGame': [(a) => br.cotulenh.newGame(a).dispose(), [br.cotulenh.START_FEN], ['fen']],
+    'cotulenh.fromTurns': [(a, b) => br.cotulenh.fromTurns(a, b).dispose(), [[], br.cotulenh.START_FEN], ['turns', 'fen']],
     'cotulenhGame.move': [(a) => withCotulenhGame((g) => g.move(a)), ['Ic5c6'], ['move']],
     'cotulenhGame.explainMove': [(a) => withCotulenhGame((g) => g.explainMove(a)), ['Ic5c6'], ['move']],
     'cotulenhGame.moves': [(a) => withCotulenhGame((g) => g.moves(a)), [{ verbose: true }], ['options']],

@@ -251,6 +251,8 @@ export async function boardsUsage(): Promise<void> {
   cotulenhGame.undo();
   const turns: CotulenhTurnRecord[] = cotulenhGame.history();
   const asPlayed: string[][] = cotulenhGame.turns();
+  const sameGame: CotulenhGame = k.fromTurns(asPlayed, k.START_FEN);
+  sameGame.dispose();
   for (const step of asPlayed.flat()) if (step !== 'commit') cotulenhGame.explainMove(step);
   const turnWords: string = turns.length ? turns[0].words : cotulenhGame.explainMove(lans[0]);
   const errorCode: CotulenhErrorCode = 'ILLEGAL_MOVE';

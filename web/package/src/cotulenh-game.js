@@ -11,6 +11,11 @@ import { handleOwners } from './owned-handle.js';
 const MAX_FEN = 512;
 export const START_FEN = '6c4/1n2fh1hf2/3a2s2a1/2n1gt1tg2/2ie2m2ei/11/11/2IE2M2EI/2N1GT1TG2/3A2S2A1/1N2FH1HF2/6C4 r - - 0 1';
 const MAX_MOVE = 64;
+// A game as turns() gives it: each turn at most 3 offered moves (each takes a unit off the stack,
+// which holds at most 3) and a 'commit'; far more turns than a game lasts (its turn limit is
+// the players', the fifty-move rule ends quiet games).
+const MAX_TURNS = 20_000;
+const MAX_TURN_ACTIONS = 4;
 const SPARE_HANDLES = 16;
 const STATUS_BITS = ['check', 'checkmate', 'stalemate', 'draw', 'fiftyMove', 'threefold', 'gameOver', 'commanderCaptured'];
 const SQUARE = /^[a-k](?:[1-9]|1[0-2])$/;
@@ -223,10 +228,53 @@ export function createCotulenhGames(module) {
     return new CotulenhGame(handle);
   }
 
+  /**
+   * A game from `turns` as game.turns() gives them, played again from `fen` (default: the start).
+   * Throws INVALID_ARGUMENT for a list of another shape, ILLEGAL_MOVE or COMMIT_REFUSED naming
+   * turns[i][j] where one does not apply, INVALID_FEN; when it throws, no game is left behind.
+   */
+  function fromTurns(turns, fen) {
+    if (!Array.isArray(turns)) throw argumentError(TypeError, `turns must be an array of turns, got ${describe(turns)}`);
+    const count = turns.length;
+    if (count > MAX_TURNS) throw argumentError(RangeError, `turns has ${count} turns, more than the ${MAX_TURNS} allowed`);
+    const game = newGame(fen);
+    try {
+      for (let i = 0; i < count; ++i) playTurn(game, turns[i], `turns[${i}]`, i === count - 1);
+      return game;
+    } catch (error) {
+      game.dispose();
+      throw error;
+    }
+  }
+
+  // One turn of fromTurns(); only the last may leave its deploy turn open.
+  function playTurn(game, turn, where, last) {
+    if (!Array.isArray(turn) || turn.length === 0 || turn.length > MAX_TURN_ACTIONS) {
+      throw argumentError(TypeError, `${where} must be an array of 1 to ${MAX_TURN_ACTIONS} moves, got ${describe(turn)}`);
+    }
+    const length = turn.length;
+    for (let j = 0; j < length; ++j) {
+      const action = requireString(`${where}[${j}]`, turn[j], MAX_MOVE);
+      if (j > 0 && !game.inDeploy) {
+        throw argumentError(RangeError, `${where}[${j}]: the turn was over after ${where}[${j - 1}]`);
+      }
+      if (action === 'commit' && j === 0) throw argumentError(RangeError, `${where}[0]: a turn cannot begin with a commit`);
+      try {
+        if (action === 'commit') game.commit();
+        else game.move(action);
+      } catch (error) {
+        throw codedError(error.constructor, error.code, `${where}[${j}]: ${error.message}`);
+      }
+    }
+    if (!last && game.inDeploy) {
+      throw argumentError(RangeError, `${where} leaves its deploy turn open (only the last turn may)`);
+    }
+  }
+
   /** True for a game made by this newGame (the engine accepts nothing else). */
   function isGame(value) {
     return value instanceof CotulenhGame;
   }
 
-  return { newGame, isGame };
+  return { newGame, fromTurns, isGame };
 }

@@ -37,12 +37,14 @@ export function createCotulenhApi(module) {
     return sq >= 0 && sq <= 255 ? sq : -1;
   }
 
-  const { newGame, isGame } = createCotulenhGames(module);
+  const { newGame, fromTurns, isGame } = createCotulenhGames(module);
   const { bestMove, createEngineWorker } = createCotulenhEngine(module, { isGame });
 
   return Object.freeze({
     /** A rules-checked game (web/package/src/cotulenh-game.js); default position: the standard start. */
     newGame,
+    /** A game played again from what game.turns() gave: fromTurns(turns, fen?) (a saved game). */
+    fromTurns,
     /**
      * The computer opponent's turn for a game (web/package/src/cotulenh-engine.js):
      * bestMove(game, { level?, timeMs?, nodes?, seed? }) -> { moves, commit, score, depth, nodes }.

@@ -164,6 +164,12 @@ export interface CotulenhApi {
   createEngineWorker(options?: CotulenhEngineWorkerOptions): CotulenhEngineWorker;
   /** A new game from a FEN (default: the standard start). Throws INVALID_FEN. */
   newGame(fen?: string): CotulenhGame;
+  /**
+   * A game played again from `turns` as `game.turns()` gave them, from `fen` (default: the
+   * start). Throws INVALID_ARGUMENT (another shape, a turn left open before the last),
+   * ILLEGAL_MOVE or COMMIT_REFUSED naming `turns[i][j]`, INVALID_FEN; leaves no game behind then.
+   */
+  fromTurns(turns: readonly (readonly string[])[], fen?: string): CotulenhGame;
   readonly START_FEN: string;
   readonly FILES: 11;
   readonly RANKS: 12;

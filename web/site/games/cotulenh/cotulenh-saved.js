@@ -1,16 +1,14 @@
 // The CoTuLenh page's game kept across reloads (the site never loses a game): the actions played,
-// one list per turn (a deploy turn has several steps and may end with 'commit'), in localStorage,
-// rebuilt by playing them again from the start so that undo and the turn list come back too;
+// one list per turn as game.turns() gives them, in localStorage, rebuilt by cotulenh.fromTurns so
+// that undo and the turn list come back too;
 // and who plays (a friend, or the computer at its level with the person's colour).
 import { forgetStored, readStored, writeStored } from '../../session/stored.js';
 
 const KEY = 'boardrules.cotulenh.game.v1';
 
-/** The saved turns, or null when there are none (or they are not readable). */
+/** The saved turns (cotulenh.fromTurns checks them), or [] when nothing is kept. */
 export function loadTurns() {
-  const turns = readStored(KEY);
-  const valid = Array.isArray(turns) && turns.every((t) => Array.isArray(t) && t.every((a) => typeof a === 'string'));
-  return valid && turns.length ? turns : null;
+  return readStored(KEY) ?? [];
 }
 
 /**
@@ -22,18 +20,6 @@ export function saveGame(game) {
   const turns = game.turns();
   if (turns.length) writeStored(KEY, turns);
   else forgetStored(KEY);
-}
-
-/** A new game with `turns` played again; throws (the game disposed) when one does not apply. */
-export function replayTurns(cotulenh, turns) {
-  const game = cotulenh.newGame();
-  try {
-    for (const turn of turns) for (const action of turn) action === 'commit' ? game.commit() : game.move(action);
-    return game;
-  } catch (error) {
-    game.dispose();
-    throw error;
-  }
 }
 
 // Who plays: { opponent: 'friend' | 'computer', level: 1..6, colour: 'r' | 'b' } (the person's

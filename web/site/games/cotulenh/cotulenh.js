@@ -8,7 +8,7 @@
 import { loadBoardrules } from '../../../package/index.js';
 import { svgEl, runPage, guarded } from '../shared.js';
 import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describePiece } from './cotulenh-words.js';
-import { loadSettings, loadTurns, replayTurns, saveGame, saveSettings } from './cotulenh-saved.js';
+import { loadSettings, loadTurns, saveGame, saveSettings } from './cotulenh-saved.js';
 import { createComputer, paceFromAddress, pause } from './cotulenh-computer.js';
 import { bindOpponentForm } from './cotulenh-opponent.js';
 
@@ -32,7 +32,7 @@ runPage(async () => {
   let game;
   let note = '';
   try {
-    game = replayTurns(cotulenh, loadTurns() ?? []);
+    game = cotulenh.fromTurns(loadTurns());
   } catch {
     game = cotulenh.newGame();
     saveGame(game);
