@@ -24,8 +24,10 @@ class CotulenhSearcher {
   CotulenhSearcher() : searcher_(16) {}
 
   // `level` 1..6; `timeMs`, `nodes`: 0 for none (a node budget without a time budget is
-  // deterministic: then level 6 searches by nodes alone). Returns { error } for a bad FEN.
-  val search(const std::string& fen, int level, double timeMs, double nodes, double seed) {
+  // deterministic: then level 6 searches by nodes alone). `resume`: the next slice of the last
+  // call's search of this FEN (a worker's think, cs::Searcher::resume). Returns { error } for a
+  // bad FEN.
+  val search(const std::string& fen, int level, double timeMs, double nodes, double seed, bool resume) {
     auto game = ct::Game::fromFen(fen);
     val out = val::object();
     if (!game) {
@@ -33,8 +35,10 @@ class CotulenhSearcher {
       return out;
     }
     const cs::SearchLimits limits =
-        cs::requestLimits(level, timeMs, static_cast<uint64_t>(nodes), static_cast<uint64_t>(seed));
-    const cs::SearchResult r = searcher_.search(game.value().position(), limits);
+        cs::requestLimits(level, timeMs, static_cast<uint64_t>(nodes), static_cast<uint64_t>(seed), resume);
+    const ct::Position& pos = game.value().position();
+    last_ = resume ? searcher_.resume(pos, limits, last_) : searcher_.search(pos, limits);
+    const cs::SearchResult& r = last_;
     out.set("hasMove", r.hasMove);
     std::string steps;
     bool commit = false;
@@ -55,6 +59,7 @@ class CotulenhSearcher {
 
  private:
   cs::Searcher searcher_;
+  cs::SearchResult last_;  // the last call's answer: the start of a resumed slice
 };
 
 // The computer levels and the node cap as the search defines them ({min, max, levelSixMs,

@@ -1,5 +1,5 @@
-// tribun.createEngineWorker in chromium: the worker answers legal moves, stop() ends a long
-// think early with a legal move, and while it thinks the page has no main-thread task over
+// tribun.createEngineWorker (and cotulenh's) in chromium: the worker answers legal moves, stop()
+// ends a long think early with a legal move, and while it thinks the page has no main-thread task over
 // 50 ms and answers clicks. Served from the repository root (the page is tools/harness/engine-worker.html).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -59,6 +59,39 @@ test('engine worker: stop() resolves a 20 s think early with a legal move', asyn
   assert.ok(r.ms < 5000, `stopped after ${r.ms.toFixed(0)} ms`);
   assert.equal(r.busy, 'BUSY');
   assert.equal(r.disposed, 'DISPOSED');
+});
+
+test('cotulenh engine worker: stop() resolves a 20 s level-6 think early with a legal turn; levels 1-5 answer as bestMove', async () => {
+  const r = await page.evaluate(async () => {
+    const { cotulenh } = window.fixture;
+    const engine = cotulenh.createEngineWorker();
+    const game = cotulenh.newGame();
+    const t0 = performance.now();
+    const thinking = engine.bestMove(game, { timeMs: 20000 });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    engine.stop();
+    const turn = await thinking;
+    const ms = performance.now() - t0;
+    const offered = game.moves().includes(turn.moves[0]);
+    // A node-bounded think is one call: the same turn as bestMove in this thread.
+    const fixed = await engine.bestMove(game, { level: 3, seed: 5 });
+    const sync = cotulenh.bestMove(game, { level: 3, seed: 5 });
+    let busy = null;
+    const again = engine.bestMove(game, { nodes: 500 });
+    await engine.bestMove(game, { nodes: 500 }).catch((e) => { busy = e.code; });
+    await again;
+    engine.stop();  // nothing pending: nothing happens
+    const after = await engine.bestMove({ fen: game.fen() }, { level: 1 });
+    engine.dispose();
+    game.dispose();
+    return { ms, offered, depth: turn.depth, nodes: turn.nodes, fixed, sync, busy, after: after.moves.length };
+  });
+  assert.ok(r.offered, 'the stopped think answers an offered move');
+  assert.ok(r.depth >= 1 && r.nodes > 0);
+  assert.ok(r.ms < 10000, `stopped after ${r.ms.toFixed(0)} ms`);
+  assert.deepEqual(r.fixed, r.sync, 'a node-bounded think answers as bestMove does');
+  assert.equal(r.busy, 'BUSY');
+  assert.ok(r.after > 0, 'the worker answers after a stop with nothing pending');
 });
 
 test('engine worker: a 1 s level-6 think leaves the main thread free and clicks answered', async () => {

@@ -45,10 +45,15 @@ const WEB = join(root, 'web', 'package');
 // one owner of a facade's engine object, issue 27): 23, 13, 16 files; the same command, twice
 // with 61 rounds (load ~3): 45.3 / 43.8 ms against 47.3 / 44.9 ms wall, 51.8 / 50.2 against
 // 52.4 / 49.9 ms CPU (medians; the minimums lower for the new one): within the machine's noise.
+// 2026-12-01: the slice loop of an engine worker moved to src/engine-worker-client.js (shared by
+// Tribun's worker and CoTuLenh's, which gained stop()) and the module at 322,761 bytes (a
+// CoTuLenh game's turns as played, resumed searches): 501,492, 115,247 and 440,248 bytes. The
+// same command against the web/package of 69a6786 with today's module in both (21 rounds, load
+// 5.5): 98.4 against 95.7 ms wall (+2.8 %), 113.0 against 116.6 ms CPU (-3.1 %): noise.
 const BUDGETS = [
-  { entry: 'index.js', files: 23, bytes: 500_000 },
-  { entry: 'src/tribun.js', files: 13, bytes: 115_000 },
-  { entry: 'src/tribun-start.js', files: 16, bytes: 440_000 },
+  { entry: 'index.js', files: 23, bytes: 505_000 },
+  { entry: 'src/tribun.js', files: 13, bytes: 117_000 },
+  { entry: 'src/tribun-start.js', files: 16, bytes: 445_000 },
 ];
 const names = (files) => files.map((f) => relative(WEB, f)).sort();
 

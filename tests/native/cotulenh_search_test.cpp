@@ -52,6 +52,30 @@ TEST_CASE("cotulenh search: at a node budget the answer is the same on every run
   CHECK(a.nodes <= 3000 + 64);
 }
 
+TEST_CASE("cotulenh search: resumed slices go deeper on the table they keep and never answer shallower") {
+  const auto position = gameOf(boardrules::cotulenh::kStartFen).position();
+  cs::SearchLimits slice = cs::requestLimits(6, 0, 4000, 0, true);  // a node slice, no floor
+  CHECK(slice.budget.minNodes == 0);
+  CHECK(cs::requestLimits(6, 40, 0, 0).budget.minNodes == cs::kLevelFiveNodes);  // the first slice keeps it
+  cs::Searcher searcher;
+  cs::SearchResult last = searcher.search(position, slice);
+  REQUIRE(last.hasMove);
+  const int first = last.depth;
+  for (int k = 0; k < 12; ++k) {
+    const cs::SearchResult next = searcher.resume(position, slice, last);
+    REQUIRE(next.hasMove);
+    CHECK(next.depth >= last.depth);
+    CHECK(next.nodes <= 4000 + 64);  // each slice's own nodes
+    last = next;
+  }
+  CHECK_MESSAGE(last.depth > first, "12 slices of 4,000 positions reach deeper than one (" << first << ")");
+  // A slice too short to finish any iteration keeps the last slice's deeper answer.
+  cs::SearchLimits tiny = cs::requestLimits(6, 0, 1, 0, true);
+  const cs::SearchResult kept = searcher.resume(position, tiny, last);
+  CHECK(kept.depth == last.depth);
+  CHECK(kept.text == last.text);
+}
+
 TEST_CASE("cotulenh search: levels 1-5 are bounded by depth and nodes, level 6 by time with level 5's nodes as a floor") {
   for (int level = cs::kMinLevel; level < cs::kMaxLevel; ++level) {
     const cs::SearchLimits l = cs::levelLimits(level);

@@ -272,6 +272,7 @@ export async function boardsUsage(): Promise<void> {
     void cotulenhWorker.bestMove(cotulenhGame).then((r) => r.moves.length);
     // @ts-expect-error a position is a game or { fen }
     void cotulenhWorker.bestMove({ board: [] });
+    cotulenhWorker.stop();
     cotulenhWorker.dispose();
     void answer;
   }

@@ -3,6 +3,9 @@
 // cotulenh.createEngineWorker() (web/package/src/cotulenh-engine.js); see docs/COTULENH_ENGINE.md.
 import createBoardrulesModule from './dist/boardrules-wasm.js';
 import { createCotulenhApi } from './src/cotulenh.js';
-import { serveCotulenhEngine } from './src/cotulenh-engine.js';
+import { createCotulenhSearcher, serveCotulenhEngine } from './src/cotulenh-engine.js';
 
-serveCotulenhEngine(self, async () => createCotulenhApi(await createBoardrulesModule()));
+serveCotulenhEngine(self, async () => {
+  const module = await createBoardrulesModule();
+  return { cotulenh: createCotulenhApi(module), searcher: createCotulenhSearcher(module) };
+});

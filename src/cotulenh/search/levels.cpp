@@ -21,7 +21,7 @@ SearchLimits levelLimits(int level, double timeMs, uint64_t seed) {
   return l;
 }
 
-SearchLimits requestLimits(int level, double timeMs, uint64_t nodes, uint64_t seed) {
+SearchLimits requestLimits(int level, double timeMs, uint64_t nodes, uint64_t seed, bool resume) {
   SearchLimits limits = levelLimits(level, timeMs, seed);
   if (timeMs > 0) limits.budget.maxMs = timeMs;
   else if (nodes > 0) limits.budget.maxMs = 0;
@@ -29,6 +29,7 @@ SearchLimits requestLimits(int level, double timeMs, uint64_t nodes, uint64_t se
     limits.budget.maxNodes = limits.budget.maxNodes ? std::min(limits.budget.maxNodes, nodes) : nodes;
     limits.budget.minNodes = std::min(limits.budget.minNodes, nodes);
   }
+  if (resume) limits.budget.minNodes = 0;
   return limits;
 }
 

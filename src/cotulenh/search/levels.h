@@ -44,6 +44,8 @@ SearchLimits levelLimits(int level, double timeMs = kDefaultLevelSixMs, uint64_t
 // A caller's request (the CLI's options, JavaScript's bestMove options) on top of a level:
 // `timeMs` > 0 adds a time budget (level 6: replaces its default); `nodes` > 0 caps the nodes,
 // and without `timeMs` makes the search bounded by nodes alone (deterministic, level 6 too).
-SearchLimits requestLimits(int level, double timeMs, uint64_t nodes, uint64_t seed);
+// `resume`: a later slice of a worker's think, without level 6's node floor (the first slice
+// had it).
+SearchLimits requestLimits(int level, double timeMs, uint64_t nodes, uint64_t seed, bool resume = false);
 
 }  // namespace boardrules::cotulenh::search

@@ -80,9 +80,26 @@ void Searcher::order(const TurnList& list, uint32_t tableMove, int ply, std::vec
 }
 
 SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
-  limits_ = limits;
   table_.clear();
   std::fill(killers_.begin(), killers_.end(), std::array<uint32_t, 2>{});
+  return run(pos, limits, nullptr);
+}
+
+SearchResult Searcher::resume(const Position& pos, const SearchLimits& limits, const SearchResult& previous) {
+  table_.newSearch();
+  SearchResult r = run(pos, limits, &previous);
+  if (previous.hasMove && r.hasMove && !r.finished && !r.randomPick && previous.depth > r.depth) {
+    // This slice stopped shallower than the last one: the last one's answer stands.
+    const uint64_t nodes = r.nodes;
+    const double ms = r.ms;
+    r = previous;
+    r.nodes = nodes, r.ms = ms, r.finished = false;
+  }
+  return r;
+}
+
+SearchResult Searcher::run(const Position& pos, const SearchLimits& limits, const SearchResult* previous) {
+  limits_ = limits;
   searchkit::BudgetLimits depthOne;
   depthOne.maxNodes = kDepthOneCeiling;
   budget_.start(depthOne);
@@ -111,7 +128,8 @@ SearchResult Searcher::search(const Position& pos, const SearchLimits& limits) {
   }
 
   std::vector<int> rootOrder;
-  order(rootList, 0, 0, rootOrder);
+  // A resumed search tries the last slice's best turn first.
+  order(rootList, previous && previous->hasMove ? turnCode(previous->best) : 0, 0, rootOrder);
   int bestIndex = rootOrder[0];
   const int maxDepth = std::clamp(limits.maxDepth, 1, kMaxPly / 2);
   for (int depth = 1; depth <= maxDepth; ++depth) {

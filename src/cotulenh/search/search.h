@@ -53,8 +53,13 @@ class Searcher {
   // The best turn of the side to move in `pos`. The table is cleared first: the answer depends
   // only on the position and the limits (and, with a time budget or stop flag, on the timing).
   SearchResult search(const Position& pos, const SearchLimits& limits);
+  // The same search again, keeping what the earlier ones learnt (the table, the killers): for a
+  // worker that searches one position in slices and reads its messages in between. `previous`
+  // is the last slice's result; an answer from fewer turns deep than it is never returned.
+  SearchResult resume(const Position& pos, const SearchLimits& limits, const SearchResult& previous);
 
  private:
+  SearchResult run(const Position& pos, const SearchLimits& limits, const SearchResult* previous);
   int negamax(const Position& pos, int depth, int alpha, int beta, int ply);
   int quiescence(const Position& pos, int alpha, int beta, int ply, int qdepth);
   int evaluateNode(const Position& pos, uint64_t key) const;

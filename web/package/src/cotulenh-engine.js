@@ -11,7 +11,7 @@ import { argumentError, codedError } from './errors.js';
 import { describe, requireInteger, requireString } from './validate.js';
 import { readFields, readOptions } from './options.js';
 import { requireArea } from './areas.js';
-import { answerRequests, openEngineWorker } from './engine-worker-client.js';
+import { answerRequests, createSliceThinker, openEngineWorker } from './engine-worker-client.js';
 
 const LIMIT_KEYS = ['level', 'timeMs', 'nodes', 'seed'];
 export const MAX_TIME_MS = 60_000;
@@ -53,11 +53,37 @@ function searchableFen(game, name) {
 }
 
 /**
+ * One searcher over a module instance (bestMove's own, or a worker's): `run(fen, limits, resume)`
+ * searches once with checked limits and returns the engine's answer as it comes
+ * ({ error } or { hasMove, steps, commit, score, depth, nodes, finished }); `resume` continues
+ * the last call's search of the same FEN (a worker's later slices).
+ */
+export function createCotulenhSearcher(module) {
+  let searcher = null;  // created on first use (its table is 1 MB of WASM memory)
+  return {
+    run(fen, { level, timeMs, nodes, seed }, resume = false) {
+      if (searcher === null) {
+        requireArea(module, 'cotulenh_search');  // registered on first use (bindings/lazy_area.h)
+        searcher = new module.cotulenhSearch_Searcher();
+      }
+      return searcher.search(fen, level, timeMs, nodes, seed, resume);
+    },
+  };
+}
+
+// The engine's answer as bestMove returns it: INVALID_FEN, or GAME_ENDED when there is no turn.
+function publicTurn(r) {
+  if (r.error !== undefined) throw codedError(Error, 'INVALID_FEN', r.error);
+  if (!r.hasMove) throw codedError(Error, 'GAME_ENDED', 'bestMove: the side to move has no legal move');
+  return { moves: r.steps.split('\n'), commit: r.commit, score: r.score, depth: r.depth, nodes: r.nodes };
+}
+
+/**
  * Builds bestMove and createEngineWorker over a module; `isGame(x)` recognises a CotulenhGame of
  * this module.
  */
 export function createCotulenhEngine(module, { isGame }) {
-  let searcher = null;  // created on first use (its table is 1 MB of WASM memory)
+  const searcher = createCotulenhSearcher(module);
 
   /**
    * The engine's turn for `game` (a CotulenhGame with no deploy turn open and the game not
@@ -67,21 +93,15 @@ export function createCotulenhEngine(module, { isGame }) {
    */
   function bestMove(game, options) {
     if (!isGame(game)) throw argumentError(TypeError, `game must be a CotulenhGame, got ${describe(game)}`);
-    const { level, timeMs, nodes, seed } = readLimits(options);
-    const fen = searchableFen(game, 'bestMove');
-    if (searcher === null) {
-      requireArea(module, 'cotulenh_search');  // registered on first use (bindings/lazy_area.h)
-      searcher = new module.cotulenhSearch_Searcher();
-    }
-    const r = searcher.search(fen, level, timeMs, nodes, seed);
-    if (r.error !== undefined) throw codedError(Error, 'INVALID_FEN', r.error);
-    if (!r.hasMove) throw codedError(Error, 'GAME_ENDED', 'bestMove: the side to move has no legal move');
-    return { moves: r.steps.split('\n'), commit: r.commit, score: r.score, depth: r.depth, nodes: r.nodes };
+    const limits = readLimits(options);
+    return publicTurn(searcher.run(searchableFen(game, 'bestMove'), limits));
   }
 
   /**
-   * The same search in a Web Worker: { bestMove(game | { fen }, options) -> Promise, dispose() }.
-   * Throws UNSUPPORTED where there are no Web Workers, INVALID_ARGUMENT for bad options.
+   * The same search in a Web Worker: { bestMove(game | { fen }, options) -> Promise, stop(),
+   * dispose() }. stop() ends a level-6 think early with the best turn found so far (the worker
+   * searches it in slices and reads its messages in between). Throws UNSUPPORTED where there
+   * are no Web Workers, INVALID_ARGUMENT for bad options.
    */
   function createEngineWorker(input) {
     const worker = openEngineWorker(input, new URL('../cotulenh-worker.js', import.meta.url), 'cotulenh.bestMove');
@@ -103,6 +123,7 @@ export function createCotulenhEngine(module, { isGame }) {
         }
         return worker.request({ type: 'bestMove', fen, limits });
       },
+      stop: () => worker.stop(),
       dispose: () => worker.dispose(),
     });
   }
@@ -111,22 +132,46 @@ export function createCotulenhEngine(module, { isGame }) {
 }
 
 /**
- * The worker's side (web/package/cotulenh-worker.js): answers 'bestMove' messages with the CoTuLenh API
- * `load()` resolves to (the worker's own module instance), as bestMove answers.
+ * The worker's side (web/package/cotulenh-worker.js): answers 'bestMove' messages as bestMove
+ * does, with the CoTuLenh API and a searcher of the worker's own module instance (`load()`
+ * resolves to { cotulenh, searcher }). Level 6 with a time budget (1000 ms when none is given)
+ * is searched in slices, so that a 'stop' message ends it with the best turn so far.
  */
 export function serveCotulenhEngine(scope, load) {
+  let current = null;  // { id, stopped }
   const ready = load();
-  answerRequests(scope, (msg) => {
-    if (msg?.type !== 'bestMove') return undefined;
-    return ready.then((cotulenh) => {
-      const game = cotulenh.newGame(msg.fen);
-      try {
-        // The checked limits as options again: a budget of 0 (none) is an absent option.
-        const { level, timeMs, nodes, seed } = msg.limits;
-        return cotulenh.bestMove(game, { level, seed, ...(timeMs ? { timeMs } : {}), ...(nodes ? { nodes } : {}) });
-      } finally {
-        game.dispose();
-      }
+  const thinkInSlices = createSliceThinker();
+
+  async function think(msg) {
+    const job = { id: msg.id, stopped: false };
+    current = job;
+    const { cotulenh, searcher } = await ready;
+    const game = cotulenh.newGame(msg.fen);  // the checks bestMove makes (INVALID_FEN and the rest)
+    let fen;
+    try {
+      fen = searchableFen(game, 'bestMove');
+    } finally {
+      game.dispose();
+    }
+    const limits = msg.limits;
+    const timeMs = limits.timeMs || (limits.level === LEVELS.max && !limits.nodes ? LEVELS.levelSixMs : 0);
+    if (limits.level !== LEVELS.max || timeMs === 0) {
+      // Bounded by nodes (levels 1-5, or a node budget alone): one call, bestMove's answer.
+      return publicTurn(searcher.run(fen, limits));
+    }
+    const { last, nodes } = await thinkInSlices(job, { ...limits, timeMs }, (slice, resume) => {
+      const r = searcher.run(fen, slice, resume);
+      publicTurn(r);  // throws for no turn
+      return r;
     });
+    return { ...publicTurn(last), nodes };
+  }
+
+  answerRequests(scope, (msg) => {
+    if (msg?.type === 'stop') {
+      if (current && current.id === msg.id) current.stopped = true;
+      return undefined;
+    }
+    return msg?.type === 'bestMove' ? think(msg) : undefined;
   });
 }

@@ -93,3 +93,43 @@ export function answerRequests(scope, answer) {
     );
   };
 }
+
+// A worker thinks a time-bounded request in slices this long, reading its messages (a stop) in
+// between; what a slice learnt stays in the searcher's table for the next one.
+export const WORKER_SLICE_MS = 40;
+
+/**
+ * The worker's side of a stoppable think: returns thinkInSlices(job, limits, runSlice), which
+ * calls `runSlice(sliceLimits, resume)` (one search, `resume` false only for the first) until the
+ * search finishes, `limits.timeMs` or `limits.nodes` is spent, or `job.stopped` is set by a stop
+ * message read between slices. Resolves to { last, nodes }: the last slice's result and the
+ * nodes of all slices.
+ */
+export function createSliceThinker() {
+  // A zero-delay yield to the worker's event loop (setTimeout clamps to 4 ms when nested).
+  const channel = new MessageChannel();
+  const waiting = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  const yieldToEvents = () => new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(null);
+  });
+
+  return async function thinkInSlices(job, limits, runSlice) {
+    const start = performance.now();
+    let last = null;
+    let nodes = 0;
+    for (;;) {
+      const left = limits.timeMs - (performance.now() - start);
+      const nodesLeft = limits.nodes ? limits.nodes - nodes : 0;
+      const slice = { ...limits, timeMs: Math.max(1, Math.min(WORKER_SLICE_MS, left)), nodes: nodesLeft };
+      const r = runSlice(slice, last !== null);
+      nodes += r.nodes;
+      last = r;
+      if (r.finished || left <= WORKER_SLICE_MS || (limits.nodes && nodes >= limits.nodes)) break;
+      await yieldToEvents();
+      if (job.stopped) break;
+    }
+    return { last, nodes };
+  };
+}

@@ -5,7 +5,7 @@
 import { codedError, argumentError } from './errors.js';
 import { describe, requireInteger, requireString } from './validate.js';
 import { readFields, readOptions } from './options.js';
-import { answerRequests, openEngineWorker } from './engine-worker-client.js';
+import { answerRequests, createSliceThinker, openEngineWorker } from './engine-worker-client.js';
 import { requireArea } from './areas.js';
 
 const LIMIT_KEYS = ['level', 'timeMs', 'nodes', 'seed'];
@@ -24,9 +24,6 @@ const WORKER_BOUNDS = Object.freeze({ maxNodes: MAX_NODES, maxTimeMs: MAX_TIME_M
 // tests/js/engine-levels.test.mjs fails when they differ from the module's tribunSearch_levels().
 // The strongest level is the default.
 export const LEVELS = Object.freeze({ min: 1, max: 6, levelSixMs: 1000 });
-// A worker searches time-bounded requests in slices this long, looking at its messages (stop)
-// in between; what a slice learnt stays in the searcher's table for the next one.
-const WORKER_SLICE_MS = 40;
 
 /**
  * Checks a limits object ({ level?, timeMs?, nodes?, seed? }) and returns it complete:
@@ -143,15 +140,7 @@ export function createEngineApi(module, { isGame }) {
 export function serveEngine(scope, load) {
   let current = null;  // { id, stopped }
   const ready = load();
-
-  // A zero-delay yield to the worker's event loop (setTimeout clamps to 4 ms when nested).
-  const channel = new MessageChannel();
-  const waiting = [];
-  channel.port1.onmessage = () => waiting.shift()?.();
-  const yieldToEvents = () => new Promise((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(null);
-  });
+  const thinkInSlices = createSliceThinker();
 
   async function think(msg) {
     const job = { id: msg.id, stopped: false };
@@ -176,21 +165,11 @@ export function serveEngine(scope, load) {
       if (!r.hasMove) throw noBoardAction(turn);
       return publicResult(r);
     }
-    const start = performance.now();
-    let last = null;
-    let nodes = 0;
-    for (;;) {
-      const left = limits.timeMs - (performance.now() - start);
-      const nodesLeft = limits.nodes ? limits.nodes - nodes : 0;
-      const slice = { ...limits, timeMs: Math.max(1, Math.min(WORKER_SLICE_MS, left)), nodes: nodesLeft };
-      const r = searcher.run(board, turn, slice, last !== null);
+    const { last, nodes } = await thinkInSlices(job, limits, (slice, resume) => {
+      const r = searcher.run(board, turn, slice, resume);
       if (!r.hasMove) throw noBoardAction(turn);
-      nodes += r.nodes;
-      last = r;
-      if (r.finished || left <= WORKER_SLICE_MS || (limits.nodes && nodes >= limits.nodes)) break;
-      await yieldToEvents();
-      if (job.stopped) break;
-    }
+      return r;
+    });
     return { ...publicResult(last), nodes };
   }
 

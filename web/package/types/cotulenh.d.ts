@@ -138,10 +138,16 @@ export interface CotulenhEngineWorker {
    * The engine's turn for `position` (a game, read when called, or a FEN), as bestMove answers it
    * for the same options. One at a time: else rejects with `BUSY`. Rejects with
    * `INVALID_ARGUMENT`, `DEPLOY_TURN_OPEN`, `GAME_ENDED`, `DISPOSED`, `INVALID_FEN`, or
-   * `ENGINE_ERROR` when the worker fails. There is no stop(): a think is bounded by its options
-   * (at most 60 s, 2,000,000 positions); dispose() ends it at once.
+   * `ENGINE_ERROR` when the worker fails. A think is bounded by its options (at most 60 s,
+   * 2,000,000 positions); stop() ends a level-6 think early, dispose() ends the worker.
    */
   bestMove(position: CotulenhGame | CotulenhEnginePosition, options?: CotulenhSearchOptions): Promise<CotulenhBestMove>;
+  /**
+   * Ends the pending level-6 think early: its promise resolves with the best turn found so far
+   * (within one slice, tens of milliseconds, once the first slice's 100,000 positions are
+   * searched). Levels 1-5 and node budgets are one call each and run to their end.
+   */
+  stop(): void;
   /** Ends the worker; a pending bestMove rejects with code `DISPOSED`. */
   dispose(): void;
 }
