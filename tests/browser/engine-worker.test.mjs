@@ -32,66 +32,56 @@ test('engine worker: answers a legal move for a game and for a snapshot + log', 
   assert.deepEqual(r.second, r.sync, 'a node-bounded think answers as bestAction does');
 });
 
-test('engine worker: stop() resolves a 20 s think early with a legal move', async () => {
-  const r = await page.evaluate(async () => {
-    const { tribun } = window.fixture;
-    const engine = tribun.createEngineWorker();
-    const game = tribun.newGame();
-    const t0 = performance.now();
-    const thinking = engine.think(game, { timeMs: 20000 });
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    engine.stop();
-    const result = await thinking;
-    const ms = performance.now() - t0;
-    const legal = game.isLegal(result.word);
-    let busy = null;
-    const again = engine.think(game, { nodes: 500 });
-    await engine.think(game, { nodes: 500 }).catch((e) => { busy = e.code; });
-    await again;
-    engine.dispose();
-    let disposed = null;
-    await engine.think(game).catch((e) => { disposed = e.code; });
-    game.dispose();
-    return { ms, legal, depth: result.depth, busy, disposed };
+// Each engine's worker: a level-6 think of 20 s stopped after `waitMs` (CoTuLenh's first slice
+// searches level 6's floor of 100,000 positions before it reads its messages).
+for (const [which, waitMs] of [['tribun', 600], ['cotulenh', 2500]]) {
+  test(`engine worker (${which}): stop() resolves a 20 s think early with a legal move; one think at a time`, async () => {
+    const r = await page.evaluate(async ([which, waitMs]) => {
+      const api = window.fixture[which];
+      const engine = api.createEngineWorker();
+      const game = api.newGame();
+      const ask = (options) => (which === 'tribun' ? engine.think(game, options) : engine.bestMove(game, options));
+      const t0 = performance.now();
+      const thinking = ask({ timeMs: 20000 });
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      engine.stop();
+      const answer = await thinking;
+      const ms = performance.now() - t0;
+      const legal = which === 'tribun' ? game.isLegal(answer.word) : game.moves().includes(answer.moves[0]);
+      let busy = null;
+      const again = ask({ nodes: 500 });
+      await ask({ nodes: 500 }).catch((e) => { busy = e.code; });
+      await again;
+      engine.stop();  // nothing pending: nothing happens
+      const after = await ask({ level: 1 });
+      engine.dispose();
+      let disposed = null;
+      await ask({}).catch((e) => { disposed = e.code; });
+      game.dispose();
+      return { ms, legal, depth: answer.depth, nodes: answer.nodes, busy, after: Boolean(after), disposed };
+    }, [which, waitMs]);
+    assert.ok(r.legal, 'the stopped think answers a legal move');
+    assert.ok(r.depth >= 1 && r.nodes > 0);
+    assert.ok(r.ms < 10000, `stopped after ${r.ms.toFixed(0)} ms`);
+    assert.equal(r.busy, 'BUSY');
+    assert.ok(r.after, 'the worker answers after a stop with nothing pending');
+    assert.equal(r.disposed, 'DISPOSED');
   });
-  assert.ok(r.legal);
-  assert.ok(r.depth >= 1);
-  assert.ok(r.ms < 5000, `stopped after ${r.ms.toFixed(0)} ms`);
-  assert.equal(r.busy, 'BUSY');
-  assert.equal(r.disposed, 'DISPOSED');
-});
+}
 
-test('cotulenh engine worker: stop() resolves a 20 s level-6 think early with a legal turn; levels 1-5 answer as bestMove', async () => {
+test('cotulenh engine worker: levels 1-5 and node budgets answer as bestMove', async () => {
   const r = await page.evaluate(async () => {
     const { cotulenh } = window.fixture;
     const engine = cotulenh.createEngineWorker();
     const game = cotulenh.newGame();
-    const t0 = performance.now();
-    const thinking = engine.bestMove(game, { timeMs: 20000 });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    engine.stop();
-    const turn = await thinking;
-    const ms = performance.now() - t0;
-    const offered = game.moves().includes(turn.moves[0]);
-    // A node-bounded think is one call: the same turn as bestMove in this thread.
     const fixed = await engine.bestMove(game, { level: 3, seed: 5 });
-    const sync = cotulenh.bestMove(game, { level: 3, seed: 5 });
-    let busy = null;
-    const again = engine.bestMove(game, { nodes: 500 });
-    await engine.bestMove(game, { nodes: 500 }).catch((e) => { busy = e.code; });
-    await again;
-    engine.stop();  // nothing pending: nothing happens
-    const after = await engine.bestMove({ fen: game.fen() }, { level: 1 });
+    const byFen = await engine.bestMove({ fen: game.fen() }, { nodes: 3000 });
+    const sync = [cotulenh.bestMove(game, { level: 3, seed: 5 }), cotulenh.bestMove(game, { nodes: 3000 })];
     engine.dispose();
     game.dispose();
-    return { ms, offered, depth: turn.depth, nodes: turn.nodes, fixed, sync, busy, after: after.moves.length };
+    return { worker: [fixed, byFen], sync };
   });
-  assert.ok(r.offered, 'the stopped think answers an offered move');
-  assert.ok(r.depth >= 1 && r.nodes > 0);
-  assert.ok(r.ms < 10000, `stopped after ${r.ms.toFixed(0)} ms`);
-  assert.deepEqual(r.fixed, r.sync, 'a node-bounded think answers as bestMove does');
-  assert.equal(r.busy, 'BUSY');
-  assert.ok(r.after > 0, 'the worker answers after a stop with nothing pending');
+  assert.deepEqual(r.worker, r.sync);
 });
 
 test('engine worker: a 1 s level-6 think leaves the main thread free and clicks answered', async () => {

@@ -11,7 +11,7 @@ import { argumentError, codedError } from './errors.js';
 import { describe, requireInteger, requireString } from './validate.js';
 import { readFields, readOptions } from './options.js';
 import { requireArea } from './areas.js';
-import { answerRequests, createSliceThinker, openEngineWorker } from './engine-worker-client.js';
+import { createSliceThinker, openEngineWorker, serveThinks } from './engine-worker-client.js';
 
 const LIMIT_KEYS = ['level', 'timeMs', 'nodes', 'seed'];
 export const MAX_TIME_MS = 60_000;
@@ -138,13 +138,10 @@ export function createCotulenhEngine(module, { isGame }) {
  * is searched in slices, so that a 'stop' message ends it with the best turn so far.
  */
 export function serveCotulenhEngine(scope, load) {
-  let current = null;  // { id, stopped }
   const ready = load();
   const thinkInSlices = createSliceThinker();
 
-  async function think(msg) {
-    const job = { id: msg.id, stopped: false };
-    current = job;
+  serveThinks(scope, 'bestMove', async (msg, job) => {
     const { cotulenh, searcher } = await ready;
     const game = cotulenh.newGame(msg.fen);  // the checks bestMove makes (INVALID_FEN and the rest)
     let fen;
@@ -165,13 +162,5 @@ export function serveCotulenhEngine(scope, load) {
       return r;
     });
     return { ...publicTurn(last), nodes };
-  }
-
-  answerRequests(scope, (msg) => {
-    if (msg?.type === 'stop') {
-      if (current && current.id === msg.id) current.stopped = true;
-      return undefined;
-    }
-    return msg?.type === 'bestMove' ? think(msg) : undefined;
   });
 }

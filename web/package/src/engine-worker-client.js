@@ -1,7 +1,9 @@
-// The page's side of an engine's Web Worker, shared by the games' engines (Tribun's
-// web/package/engine-worker.js, CoTuLenh's web/package/cotulenh-worker.js); no rules here. One request at a time:
-// `request(message)` posts `{ ...message, id }` and settles with the worker's answer
-// `{ type: 'result', id, result }` or `{ type: 'error', id, code, message }`.
+// Both sides of an engine's Web Worker, shared by the games' engines (Tribun's
+// web/package/engine-worker.js, CoTuLenh's web/package/cotulenh-worker.js); no rules here. The
+// page's side (openEngineWorker): one request at a time, `request(message)` posts
+// `{ ...message, id }` and settles with the worker's answer `{ type: 'result', id, result }` or
+// `{ type: 'error', id, code, message }`; stop() posts `{ type: 'stop', id }`. The worker's side:
+// serveThinks, and the slice loop that lets a stop in (createSliceThinker).
 import { codedError, argumentError } from './errors.js';
 import { describe } from './validate.js';
 import { readOptions } from './options.js';
@@ -74,10 +76,27 @@ export function openEngineWorker(input, defaultUrl, inNode) {
 }
 
 /**
- * The worker's side: answers each `{ type, id, ... }` message whose type `answer` knows with
- * `answer(message)`'s value (or Promise) as a result, or its error's code and message.
+ * The worker's side of an engine: answers each message of type `type` with `think(message, job)`
+ * (a result or its Promise; an error's code and message otherwise), where `job.stopped` turns
+ * true when a `{ type: 'stop', id }` for that message arrives. One think at a time, as the page's
+ * side sends them.
  */
-export function answerRequests(scope, answer) {
+export function serveThinks(scope, type, think) {
+  let current = null;  // { id, stopped } of the latest think
+  answerRequests(scope, (msg) => {
+    if (msg?.type === 'stop') {
+      if (current && current.id === msg.id) current.stopped = true;
+      return undefined;
+    }
+    if (msg?.type !== type) return undefined;
+    current = { id: msg.id, stopped: false };
+    return think(msg, current);
+  });
+}
+
+// Answers each `{ type, id, ... }` message `answer` knows with `answer(message)`'s value (or
+// Promise) as a result, or its error's code and message.
+function answerRequests(scope, answer) {
   scope.onmessage = (event) => {
     const msg = event.data;
     let reply;

@@ -5,7 +5,7 @@
 import { codedError, argumentError } from './errors.js';
 import { describe, requireInteger, requireString } from './validate.js';
 import { readFields, readOptions } from './options.js';
-import { answerRequests, createSliceThinker, openEngineWorker } from './engine-worker-client.js';
+import { createSliceThinker, openEngineWorker, serveThinks } from './engine-worker-client.js';
 import { requireArea } from './areas.js';
 
 const LIMIT_KEYS = ['level', 'timeMs', 'nodes', 'seed'];
@@ -138,13 +138,10 @@ export function createEngineApi(module, { isGame }) {
  * worker's own module instance.
  */
 export function serveEngine(scope, load) {
-  let current = null;  // { id, stopped }
   const ready = load();
   const thinkInSlices = createSliceThinker();
 
-  async function think(msg) {
-    const job = { id: msg.id, stopped: false };
-    current = job;
+  serveThinks(scope, 'think', async (msg, job) => {
     const { tribun, searcher } = await ready;
     const game = tribun.replay(msg.snapshot, msg.actions);
     let board;
@@ -171,13 +168,5 @@ export function serveEngine(scope, load) {
       return r;
     });
     return { ...publicResult(last), nodes };
-  }
-
-  answerRequests(scope, (msg) => {
-    if (msg?.type === 'stop') {
-      if (current && current.id === msg.id) current.stopped = true;
-      return undefined;
-    }
-    return msg?.type === 'think' ? think(msg) : undefined;
   });
 }
