@@ -277,6 +277,10 @@ void Game::finishTurn(const std::string& san, const std::string& lan, bool first
   record.playedCount = playedCount_;
   history_.push_back(std::move(record));
   start_ = pos_;
+  closeTurn();
+}
+
+void Game::closeTurn() {
   deployOpen_ = false;
   steps_.clear();
   playedCount_ = 0;
@@ -347,11 +351,7 @@ Status Game::commit() {
 Status Game::cancel() {
   if (!deployOpen_) return Error{"no deploy turn is open"};
   pos_ = start_;
-  deployOpen_ = false;
-  steps_.clear();
-  playedCount_ = 0;
-  deployedMask_ = 0;
-  invalidate();
+  closeTurn();
   return Status::ok();
 }
 

@@ -102,6 +102,8 @@ class Game {
   uint16_t remainingMembers() const { return deployOrigin_.typeMask() & ~deployedMask_; }
   void finishTurn(const std::string& san, const std::string& lan, bool firstMoveCaptured, const Move* steps,
                   size_t stepCount, bool deploy);
+  // No deploy turn open, no step played: after a turn ends or is cancelled.
+  void closeTurn();
   // Directions: those along which to look for attackers of the commander (attacks.h).
   bool commanderSafe(const Position& p, bool stayCaptureByCommander, unsigned directions = 0xff) const;
 

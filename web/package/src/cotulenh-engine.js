@@ -105,7 +105,7 @@ export function createCotulenhEngine(module, { isGame }) {
    */
   function createEngineWorker(input) {
     const worker = openEngineWorker(input, new URL('../cotulenh-worker.js', import.meta.url), 'cotulenh.bestMove');
-    return Object.freeze({
+    return worker.facade({
       bestMove(position, options) {
         let fen;
         let limits;
@@ -123,8 +123,6 @@ export function createCotulenhEngine(module, { isGame }) {
         }
         return worker.request({ type: 'bestMove', fen, limits });
       },
-      stop: () => worker.stop(),
-      dispose: () => worker.dispose(),
     });
   }
 

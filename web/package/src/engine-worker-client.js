@@ -59,6 +59,10 @@ export function openEngineWorker(input, defaultUrl, inNode) {
         worker.postMessage({ ...message, id });
       });
     },
+    /** The engine worker a user holds: the engine's own `methods`, then stop() and dispose(). */
+    facade(methods) {
+      return Object.freeze({ ...methods, stop: () => this.stop(), dispose: () => this.dispose() });
+    },
     /** Posts `{ type: 'stop', id }` for the pending request, if any. */
     stop() {
       if (pending && !disposed) worker.postMessage({ type: 'stop', id: pending.id });

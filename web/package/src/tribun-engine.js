@@ -102,7 +102,7 @@ export function createEngineApi(module, { isGame }) {
 
   function createEngineWorker(input) {
     const worker = openEngineWorker(input, new URL('../engine-worker.js', import.meta.url), 'bestAction');
-    return Object.freeze({
+    return worker.facade({
       think(position, limits = {}) {
         const refused = worker.refusal();
         if (refused) return Promise.reject(refused);
@@ -124,8 +124,6 @@ export function createEngineApi(module, { isGame }) {
         }
         return worker.request({ type: 'think', snapshot, actions, limits });
       },
-      stop: () => worker.stop(),
-      dispose: () => worker.dispose(),
     });
   }
 
