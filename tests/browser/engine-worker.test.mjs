@@ -125,32 +125,10 @@ test('engine worker: a 1 s level-6 think leaves the main thread free and clicks 
 test('engine worker: continues the game like bestAction (a return to an earlier position is a draw)', async () => {
   const r = await page.evaluate(async () => {
     const { tribun } = window.fixture;
+    const { backToTheStart } = await import('/tools/harness/tribun-games.mjs');
     const limits = { level: 3, nodes: 20000, seed: 1 };
-    const moves = (game) => game.legalActions().filter((w) => tribun.decodeAction(w).op === 'MOVE');
-    const undoOf = (game, w) => {
-      const a = tribun.decodeAction(w);
-      return moves(game).find((x) => { const b = tribun.decodeAction(x); return b.from === a.to && b.to === a.from; });
-    };
+    const { game, best } = backToTheStart(tribun, limits);
     const fresh = tribun.newGame();
-    const best = tribun.bestAction(fresh, limits).word;
-    // The start again after black's best move, a reply and both moved back.
-    let game = null;
-    const first = tribun.newGame();
-    first.apply(best);
-    for (const reply of moves(first)) {
-      const g = tribun.newGame();
-      g.apply(best);
-      g.apply(reply);
-      const u1 = undoOf(g, best);
-      const u2 = u1 === undefined ? undefined : (g.apply(u1), undoOf(g, reply));
-      if (u2 !== undefined) {
-        g.apply(u2);
-        game = g;
-        break;
-      }
-      g.dispose();
-    }
-    first.dispose();
     const engine = tribun.createEngineWorker();
     const inWorker = await engine.think(game, limits);
     const freshInWorker = await engine.think(fresh, limits);

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 
 import { loadBoardrules } from '../../web/package/index.js';
 import { random } from './helpers.mjs';
+import { backToTheStart } from '../../tools/harness/tribun-games.mjs';
 
 const { tribun } = await loadBoardrules();
 
@@ -97,42 +98,9 @@ test('createEngineWorker: needs Web Workers (none in Node)', () => {
   assert.throws(() => tribun.createEngineWorker(), { code: 'UNSUPPORTED' });
 });
 
-// The start again, after black played its best move and both sides moved back: the position
-// after that best move is now one the game has been in.
-function backToTheStart(limits) {
-  const moves = (game) => game.legalActions().filter((w) => tribun.decodeAction(w).op === 'MOVE');
-  const undoOf = (game, w) => {
-    const a = tribun.decodeAction(w);
-    return moves(game).find((x) => { const b = tribun.decodeAction(x); return b.from === a.to && b.to === a.from; });
-  };
-  const start = tribun.newGame();
-  const best = tribun.bestAction(start, limits).word;
-  start.dispose();
-  const g1 = tribun.newGame();
-  g1.apply(best);
-  const replies = moves(g1);
-  g1.dispose();
-  for (const reply of replies) {
-    const g = tribun.newGame();
-    g.apply(best);
-    g.apply(reply);
-    const u1 = undoOf(g, best);
-    if (u1 !== undefined) {
-      g.apply(u1);
-      const u2 = undoOf(g, reply);
-      if (u2 !== undefined) {
-        g.apply(u2);
-        return { game: g, best };
-      }
-    }
-    g.dispose();
-  }
-  throw new Error('no reversible pair of moves from the start');
-}
-
 test('bestAction continues the game: going back into a position the game has been in scores as a draw', () => {
   const limits = { level: 3, nodes: 20000, seed: 1 };
-  const { game, best } = backToTheStart(limits);
+  const { game, best } = backToTheStart(tribun, limits);
   const fresh = tribun.newGame();
   assert.equal(tribun.boardToHex(game.board()), tribun.boardToHex(fresh.board()));
   assert.equal(game.turn, fresh.turn);
