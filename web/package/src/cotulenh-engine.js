@@ -71,10 +71,16 @@ export function createCotulenhSearcher(module) {
   };
 }
 
-// The engine's answer as bestMove returns it: INVALID_FEN, or GAME_ENDED when there is no turn.
-function publicTurn(r) {
+// The engine's answer `r` when it holds a turn; else INVALID_FEN, or GAME_ENDED when there is none.
+function withTurn(r) {
   if (r.error !== undefined) throw codedError(Error, 'INVALID_FEN', r.error);
   if (!r.hasMove) throw codedError(Error, 'GAME_ENDED', 'bestMove: the side to move has no legal move');
+  return r;
+}
+
+// The engine's answer as bestMove returns it.
+function publicTurn(r) {
+  withTurn(r);
   return { moves: r.steps.split('\n'), commit: r.commit, score: r.score, depth: r.depth, nodes: r.nodes };
 }
 
@@ -154,11 +160,8 @@ export function serveCotulenhEngine(scope, load) {
       // Bounded by nodes (levels 1-5, or a node budget alone): one call, bestMove's answer.
       return publicTurn(searcher.run(fen, limits));
     }
-    const { last, nodes } = await thinkInSlices(job, { ...limits, timeMs }, (slice, resume) => {
-      const r = searcher.run(fen, slice, resume);
-      publicTurn(r);  // throws for no turn
-      return r;
-    });
+    const { last, nodes } = await thinkInSlices(job, { ...limits, timeMs },
+      (slice, resume) => withTurn(searcher.run(fen, slice, resume)));
     return { ...publicTurn(last), nodes };
   });
 }

@@ -119,7 +119,7 @@ function answerRequests(scope, answer) {
 
 // A worker thinks a time-bounded request in slices this long, reading its messages (a stop) in
 // between; what a slice learnt stays in the searcher's table for the next one.
-export const WORKER_SLICE_MS = 40;
+const WORKER_SLICE_MS = 40;
 
 /**
  * The worker's side of a stoppable think: returns thinkInSlices(job, limits, runSlice), which

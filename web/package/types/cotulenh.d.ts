@@ -143,9 +143,10 @@ export interface CotulenhEngineWorker {
    */
   bestMove(position: CotulenhGame | CotulenhEnginePosition, options?: CotulenhSearchOptions): Promise<CotulenhBestMove>;
   /**
-   * Ends the pending level-6 think early: its promise resolves with the best turn found so far
-   * (within one slice, tens of milliseconds, once the first slice's 100,000 positions are
-   * searched). Levels 1-5 and node budgets are one call each and run to their end.
+   * Ends the pending level-6 think early: its promise resolves with the best turn found so far,
+   * after the slice being searched (40 ms of search; the first slice searches at least level 6's
+   * floor of 100,000 positions). Levels 1-5 and node budgets are one call each and run to their
+   * end.
    */
   stop(): void;
   /** Ends the worker; a pending bestMove rejects with code `DISPOSED`. */
