@@ -1,5 +1,6 @@
 // Embind glue for the course's engine support (src/tribun/lesson.h): no rules logic here, only
-// conversions. web/package/src/tribun-lesson.js checks every argument first and builds the plain objects.
+// conversions. web/package/src/tribun-lesson.js converts the lesson file's names and builds the
+// plain objects; a goal's values are judged by the engine (tr::validateGoal).
 //
 // Conventions as in tribun_bindings.cpp: {value} on success, {error: message} on failure. Bytes
 // (boards, the packed goal) cross as std::string (Embind copies a Uint8Array into it).
@@ -9,6 +10,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cstddef>
 #include <cstring>
 #include <optional>
 #include <span>
@@ -41,9 +43,8 @@ std::vector<int32_t> intsOf(const std::string& bytes) {
   return out;
 }
 
-// The packed goal back into conditions. The facade has checked every field with messages for
-// people (web/package/src/tribun-lesson.js); here only what memory safety needs is checked (kinds,
-// colours and cids in range), keeping the engine's long validateGoal messages out of the module.
+// The packed goal back into conditions: only the packing is checked here (lengths, and a kind
+// that fits the enum); the values are the engine's to judge (tr::validateGoal, called below).
 boardrules::Result<std::vector<tr::GoalCondition>> goalOf(const std::string& bytes) {
   const std::vector<int32_t> v = intsOf(bytes);
   std::vector<tr::GoalCondition> goal;
@@ -52,7 +53,7 @@ boardrules::Result<std::vector<tr::GoalCondition>> goalOf(const std::string& byt
   while (at < v.size()) {
     if (v.size() - at < kGoalHeader) return malformed;
     tr::GoalCondition c;
-    if (v[at] < 0 || v[at] >= tr::kGoalKindCount || (v[at + 1] & ~1) != 0 || (v[at + 7] & ~0x3FF) != 0) return malformed;
+    if (v[at] < 0 || v[at] >= tr::kGoalKindCount || v[at + 7] < 0 || v[at + 7] > 0xFFFF) return malformed;
     c.kind = static_cast<tr::GoalKind>(v[at]);
     c.color = v[at + 1];
     c.height = v[at + 2];
@@ -64,12 +65,11 @@ boardrules::Result<std::vector<tr::GoalCondition>> goalOf(const std::string& byt
     const int32_t n = v[at + 8];
     at += kGoalHeader;
     if (n < 0 || static_cast<size_t>(n) > v.size() - at) return malformed;
-    for (int32_t i = 0; i < n; ++i, ++at) {
-      if (v[at] < 0 || v[at] >= tr::kCidSpace) return malformed;
-      c.tiles.push_back(v[at]);
-    }
+    c.tiles.assign(v.begin() + static_cast<std::ptrdiff_t>(at), v.begin() + static_cast<std::ptrdiff_t>(at + n));
+    at += static_cast<size_t>(n);
     goal.push_back(std::move(c));
   }
+  if (auto st = tr::validateGoal(goal); !st) return boardrules::Error{st.message()};
   return goal;
 }
 

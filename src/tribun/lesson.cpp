@@ -105,27 +105,31 @@ Result<Board> applyPractice(const Board& board, int turn, Word word) {
   return copy.board;
 }
 
+// The one validator of a goal's values: the lesson facade (web/package/src/tribun-lesson.js)
+// converts the lesson file's names (types, sides, tile names, action kinds) and checks that
+// numbers are integers; which values the rules allow is decided here, and the messages name the
+// lesson file's fields (docs/LESSONS.md) so the facade passes them on unchanged.
 Status validateGoal(std::span<const GoalCondition> goal) {
   for (size_t i = 0; i < goal.size(); ++i) {
     const GoalCondition& c = goal[i];
-    const std::string at = "goal condition " + str(static_cast<int>(i)) + ": ";
-    if (static_cast<int>(c.kind) >= kGoalKindCount) return Error{at + "unknown kind " + str(static_cast<int>(c.kind))};
-    if (c.color != kBlack && c.color != kWhite) return Error{at + "color must be 0 or 1, got " + str(c.color)};
+    const std::string at = "goal[" + str(static_cast<int>(i)) + "]";
+    if (static_cast<int>(c.kind) >= kGoalKindCount) return Error{at + ".type: unknown kind " + str(static_cast<int>(c.kind))};
+    if (c.color != kBlack && c.color != kWhite) return Error{at + ".side: color must be 0 or 1, got " + str(c.color)};
     if (c.kind == GoalKind::UnitCount) {
-      if (c.height != 0 && !isValidHeight(c.height)) return Error{at + "height must be 0 (any) or 1, 2, 3, 4, 6, 8, got " + str(c.height)};
+      if (c.height != 0 && !isValidHeight(c.height)) return Error{at + ".height must be one of 1, 2, 3, 4, 6, 8, got " + str(c.height)};
       if (c.slave != -1 && c.slave != 0 && !isValidHeight(c.slave)) {
-        return Error{at + "slave must be -1 (any), 0 (none) or 1, 2, 3, 4, 6, 8, got " + str(c.slave)};
+        return Error{at + ".slave must be 0 (no slave) or one of 1, 2, 3, 4, 6, 8, got " + str(c.slave)};
       }
-      if (c.tribun < -1 || c.tribun > 1) return Error{at + "tribun must be -1 (any), 0 or 1, got " + str(c.tribun)};
+      if (c.tribun < -1 || c.tribun > 1) return Error{at + ".tribun must be -1 (any), 0 or 1, got " + str(c.tribun)};
       for (int cid : c.tiles) {
-        if (!isValidCid(cid)) return Error{at + "tile " + str(cid) + " is not an on-board cid"};
+        if (!isValidCid(cid)) return Error{at + ".at: tile " + str(cid) + " is not an on-board cid"};
       }
-      if (c.min < 0 || c.max < c.min || c.max > kTileCount) {
-        return Error{at + "counts must satisfy 0 <= min <= max <= 91, got min " + str(c.min) + ", max " + str(c.max)};
-      }
+      if (c.min < 0 || c.min > kTileCount) return Error{at + ".min must be 0..91, got " + str(c.min)};
+      if (c.max < 0 || c.max > kTileCount) return Error{at + ".max must be 0..91, got " + str(c.max)};
+      if (c.min > c.max) return Error{at + ": min " + str(c.min) + " is above max " + str(c.max)};
     }
     if (c.kind == GoalKind::LastAction && (c.opcodes == 0 || (c.opcodes & ~kAllBoardOpcodes) != 0)) {
-      return Error{at + "opcodes must be a non-empty set of board opcodes 0-9, got mask " + str(c.opcodes)};
+      return Error{at + ".ops must be a non-empty set of board opcodes 0-9, got mask " + str(c.opcodes)};
     }
   }
   return Status::ok();

@@ -64,7 +64,8 @@ struct GoalCondition {
   OpcodeMask opcodes = 0;       // LastAction
 };
 
-// Names the first field that is out of its domain (colour, heights, cids, counts, opcodes).
+// The one check of a goal's values: names the first field out of its domain (colour, heights,
+// cids, counts, opcodes) in the lesson file's terms, "goal[1].height must be ...".
 Status validateGoal(std::span<const GoalCondition> goal);
 
 // Index of the first condition that does not hold on `board` (after the learner's action

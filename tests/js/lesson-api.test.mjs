@@ -88,7 +88,16 @@ test('parse checks every field and names it', () => {
   bad({ allow: ['FLY'] }, /allow must be/);
   bad({ mode: 'blitz' }, /mode must be/);
   bad({ goal: [] }, /goal must be/);
-  bad({ goal: [{ type: 'units', height: 5 }] }, /goal\[0\]\.height/);
+  // A goal's values are judged once, by the engine (validateGoal in src/tribun/lesson.cpp); the
+  // facade only checks that numbers are integers that pack exactly.
+  bad({ goal: [{ type: 'units', height: 5 }] }, /goal\[0\]\.height must be one of 1, 2, 3, 4, 6, 8, got 5$/);
+  bad({ goal: [{ type: 'units', height: 0 }] }, /goal\[0\]\.height must be an integer of at least 1/);
+  bad({ goal: [{ type: 'units', height: 2 ** 32 + 8 }] }, /goal\[0\]\.height must be an integer/);  // would wrap to 8
+  bad({ goal: [{ type: 'units', slave: 5 }] }, /goal\[0\]\.slave must be 0 \(no slave\) or one of/);
+  bad({ goal: [{ type: 'units', slave: -1 }] }, /goal\[0\]\.slave must be an integer of at least 0/);
+  bad({ goal: [{ type: 'units', min: 92 }] }, /goal\[0\]\.min must be 0\.\.91, got 92/);
+  bad({ goal: [{ type: 'units', max: 1.5 }] }, /goal\[0\]\.max must be an integer/);
+  bad({ goal: [{ type: 'tribunSafe' }, { type: 'units', height: 7 }] }, /goal\[1\]\.height/);
   bad({ goal: [{ type: 'units', at: ['z9'] }] }, /goal\[0\]\.at\[0\]/);
   bad({ goal: [{ type: 'captureTribun', side: 'me' }] }, /"side" does not apply/);
   bad({ goal: [{ type: 'units', min: 3, max: 2 }] }, /min 3 is above max 2/);

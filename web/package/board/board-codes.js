@@ -51,8 +51,6 @@ export function cidOfName(name) {
 
 /** Heights by height index (index 0: none). */
 export const HEIGHTS = Object.freeze([0, 1, 2, 3, 4, 6, 8]);
-/** The heights a unit or a slave can have. */
-export const UNIT_HEIGHTS = Object.freeze(HEIGHTS.slice(1));
 
 /** 0 black, 1 white: the colour of a unit byte (of an occupied tile). */
 export const colorOfByte = (byte) => (byte >> 6) & 1;

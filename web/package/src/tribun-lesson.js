@@ -12,7 +12,7 @@ import { describe, requireInteger, requireString, requireUint32 } from './valida
 import { readJsonLike, readOptions } from './options.js';
 import { requireArea } from './areas.js';
 import { BOARD_OPCODE_NAMES, isBoardWord, opcodeName } from '../board/action-words.js';
-import { UNIT_HEIGHTS as HEIGHTS, cidOfName, tileName, unitOfCode } from '../board/board-codes.js';
+import { cidOfName, tileName, unitOfCode } from '../board/board-codes.js';
 
 export const LESSON_FORMAT = 'tribun-lesson/1';
 
@@ -338,27 +338,19 @@ function goalCondition(fail, where, c, mover, tiles) {
     lastAction: ['type', 'ops'], units: ['type', 'side', 'height', 'slave', 'tribun', 'at', 'min', 'max'] }[c.type];
   for (const key of Object.keys(c)) if (!allowed.includes(key)) throw fail(`${where}: "${key}" does not apply to ${c.type}`);
   if (c.type === 'units') {
-    if (c.height !== undefined) {
-      if (!HEIGHTS.includes(c.height)) throw fail(`${where}.height must be one of ${HEIGHTS.join(', ')}, got ${describe(c.height)}`);
-      out.height = c.height;
-    }
-    if (c.slave !== undefined) {
-      if (c.slave !== 0 && !HEIGHTS.includes(c.slave)) throw fail(`${where}.slave must be 0 or a height, got ${describe(c.slave)}`);
-      out.slave = c.slave;
-    }
+    // Numbers are checked to be integers that pack exactly (an Int32Array would wrap 2 ** 32 + 8
+    // to 8); which heights and counts the rules allow is the engine's to say (validateGoal in
+    // src/tribun/lesson.cpp, reached through the firstUnmet check in parseLessonWith).
+    if (c.height !== undefined) out.height = packedInteger(fail, `${where}.height`, c.height, 1);
+    if (c.slave !== undefined) out.slave = packedInteger(fail, `${where}.slave`, c.slave, 0);
     if (c.tribun !== undefined) {
       if (typeof c.tribun !== 'boolean') throw fail(`${where}.tribun must be a boolean, got ${describe(c.tribun)}`);
       out.tribun = c.tribun ? 1 : 0;
     }
     if (c.at !== undefined) out.tiles = tiles(`${where}.at`, c.at);
-    for (const key of ['min', 'max']) {
-      if (c[key] !== undefined) {
-        if (!Number.isInteger(c[key]) || c[key] < 0 || c[key] > 91) throw fail(`${where}.${key} must be an integer 0..91, got ${describe(c[key])}`);
-        out[key] = c[key];
-      }
-    }
+    for (const key of ['min', 'max']) if (c[key] !== undefined) out[key] = packedInteger(fail, `${where}.${key}`, c[key], 0);
+    // "At most max" alone: the default "at least one" must not contradict it.
     if (c.max !== undefined && c.min === undefined) out.min = Math.min(out.min, out.max);
-    if (out.min > out.max) throw fail(`${where}: min ${out.min} is above max ${out.max}`);
   }
   if (c.type === 'lastAction') {
     if (!Array.isArray(c.ops) || c.ops.length === 0 || c.ops.some((op) => !BOARD_OPS.includes(op))) {
@@ -367,6 +359,14 @@ function goalCondition(fail, where, c, mover, tiles) {
     out.ops = c.ops.slice();
   }
   return Object.freeze(out);
+}
+
+// A count or height of the lesson file: an integer from `least` that the packed goal holds exactly.
+function packedInteger(fail, where, value, least) {
+  if (!Number.isInteger(value) || value < least || value > 0x7fffffff) {
+    throw fail(`${where} must be an integer of at least ${least}, got ${describe(value)}`);
+  }
+  return value;
 }
 
 function opMask(ops) {
