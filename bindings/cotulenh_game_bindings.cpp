@@ -86,6 +86,10 @@ class CotulenhGameHandle {
   std::string commit() { return game_.commit().message(); }
   std::string cancel() { return game_.cancel().message(); }
   std::string undo() { return game_.undo().message(); }
+  std::string redo() { return game_.redo().message(); }
+  std::string goTo(int turns) { return turns < 0 ? "turn out of range" : game_.goTo(static_cast<size_t>(turns)).message(); }
+  int ply() const { return static_cast<int>(game_.history().size()); }
+  int lineLength() const { return static_cast<int>(game_.history().size() + game_.redoCount()); }
 
   // Bits: check, checkmate, stalemate, draw, fiftyMove, threefold, gameOver, commanderCaptured.
   int status() const {
@@ -161,6 +165,10 @@ BOARDRULES_LAZY_BINDINGS(cotulenh_game) {
       .function("commit", &CotulenhGameHandle::commit)
       .function("cancel", &CotulenhGameHandle::cancel)
       .function("undo", &CotulenhGameHandle::undo)
+      .function("redo", &CotulenhGameHandle::redo)
+      .function("goTo", &CotulenhGameHandle::goTo)
+      .function("ply", &CotulenhGameHandle::ply)
+      .function("lineLength", &CotulenhGameHandle::lineLength)
       .function("status", &CotulenhGameHandle::status)
       .function("history", &CotulenhGameHandle::history)
       .function("turns", &CotulenhGameHandle::turns);

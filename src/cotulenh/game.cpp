@@ -275,6 +275,9 @@ void Game::finishTurn(const std::string& san, const std::string& lan, bool first
   record.deploy = deploy;
   record.played = played_;
   record.playedCount = playedCount_;
+  // The redo line's next turn made again walks into the line; any other turn leaves it.
+  if (!redo_.empty() && redo_.back().lan == record.lan) redo_.pop_back();
+  else redo_.clear();
   history_.push_back(std::move(record));
   start_ = pos_;
   closeTurn();
@@ -388,8 +391,40 @@ Status Game::undo() {
   if (deployOpen_) return Error{"a deploy turn is open: commit or cancel it first"};
   if (history_.empty()) return Error{"no turn to undo"};
   start_ = pos_ = history_.back().before;
+  redo_.push_back(std::move(history_.back()));
   history_.pop_back();
   invalidate();
+  return Status::ok();
+}
+
+Status Game::redo() {
+  if (deployOpen_) return Error{"a deploy turn is open: commit or cancel it first"};
+  if (redo_.empty()) return Error{"no turn to redo"};
+  // The turn is played again through play() and commit(), as a person played it, so every list,
+  // counter and record is the one play made; finishTurn takes it off the redo line.
+  const TurnRecord next = redo_.back();
+  for (uint8_t k = 0; k < next.playedCount; ++k) {
+    if (!play(next.played[k]).isOk()) break;  // never: the same index was offered here before
+  }
+  if (deployOpen_ && canCommit()) (void)commit();
+  if (deployOpen_ || history_.empty() || history_.back().lan != next.lan) {
+    // Unreachable while the rules are deterministic; never leave a half-played turn behind.
+    if (deployOpen_) (void)cancel();
+    return Error{"the turn to redo could not be played again"};
+  }
+  return Status::ok();
+}
+
+Status Game::goTo(size_t turns) {
+  if (deployOpen_) return Error{"a deploy turn is open: commit or cancel it first"};
+  if (turns > history_.size() + redo_.size()) {
+    return Error{"turn " + std::to_string(turns) + " is past the end of the line (" +
+                 std::to_string(history_.size() + redo_.size()) + " turns)"};
+  }
+  while (history_.size() > turns) (void)undo();
+  while (history_.size() < turns) {
+    if (Status st = redo(); !st) return st;
+  }
   return Status::ok();
 }
 

@@ -1,5 +1,5 @@
 // A CoTuLenh game: legal moves (docs/rules/cotulenh.md section 10), deploy turns (section 8), turn bookkeeping
-// and game end (section 11), history and undo. The position at the start of the current turn is
+// and game end (section 11), history with undo, redo and goTo. The position at the start of the current turn is
 // kept beside the live board; an open deploy turn is a list of steps replayed from it.
 #pragma once
 
@@ -75,8 +75,15 @@ class Game {
   bool canCommit() const;
   Status commit();
   Status cancel();
-  // Takes back the last completed turn (refused while a deploy turn is open).
+  // History along one line (the API's; the rules keep none): undo
+  // takes back the last completed turn and keeps it as the redo line, redo plays the line's next
+  // turn again as it was played, goTo walks to `turns` completed turns along the line. A turn
+  // that ends the same way as the redo line's next (same LAN from the same position) walks into
+  // the line; any other ends it. All three are refused while a deploy turn is open.
   Status undo();
+  Status redo();
+  Status goTo(size_t turns);
+  size_t redoCount() const { return redo_.size(); }
 
   GameStatus status() const;
   const std::vector<TurnRecord>& history() const { return history_; }
@@ -117,6 +124,7 @@ class Game {
   std::array<uint16_t, 3> played_{};  // this turn's offered moves so far (TurnRecord::played)
   uint8_t playedCount_ = 0;
   std::vector<TurnRecord> history_;
+  std::vector<TurnRecord> redo_;  // the turns taken back, the next one to redo last
 
   mutable bool listed_ = false;
   // lans_ and sans_ match moves_ (each built when first asked for: moves() in JavaScript needs

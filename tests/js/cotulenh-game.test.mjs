@@ -240,6 +240,78 @@ test('cotulenh game: fromTurns(game.turns()) gives the same game, through random
   assert.ok(checked > 1000, `${checked} positions`);
 });
 
+test('cotulenh game: undo, redo and goTo walk the line of a game with deploy turns; another turn ends the line', () => {
+  let seed = 20261202;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const game = cotulenh.newGame();
+  try {
+    const fens = [game.fen()];
+    let deployTurns = 0;
+    while (fens.length < 41 && !game.status().gameOver) {
+      const moves = game.moves();
+      const deploys = moves.filter((m) => m.includes('>'));
+      const pool = deploys.length > 0 && rand(2) === 0 ? deploys : moves;
+      game.move(pool[rand(pool.length)]);
+      if (game.inDeploy) {
+        deployTurns += 1;
+        while (game.inDeploy) {
+          if (game.canCommit() && rand(2) === 0) game.commit();
+          else if (game.moves().length > 0) game.move(game.moves()[rand(game.moves().length)]);
+          else game.cancel();
+        }
+      }
+      if (game.ply === fens.length) fens.push(game.fen());
+    }
+    const n = game.ply;
+    assert.ok(n >= 20 && deployTurns >= 3, `${n} turns, ${deployTurns} deploy turns`);
+    const played = game.turns();
+    throwsCode(() => game.redo(), 'NOTHING_TO_REDO');
+    throwsCode(() => game.goTo(n + 1), 'BAD_PLY', /past the end of the line/);
+    for (const bad of [-1, 1.5, '2', NaN]) throwsCode(() => game.goTo(bad), 'INVALID_ARGUMENT', /ply/);
+    game.goTo(0);
+    assert.equal(game.fen(), fens[0]);
+    assert.deepEqual([game.ply, game.lineLength], [0, n]);
+    throwsCode(() => game.undo(), 'NOTHING_TO_UNDO');
+    for (let i = 1; i <= n; ++i) {
+      game.redo();
+      assert.equal(game.fen(), fens[i], `redo to turn ${i}`);
+    }
+    assert.deepEqual(game.turns(), played);
+    const mid = Math.floor(n / 2);
+    game.goTo(mid);
+    assert.equal(game.fen(), fens[mid]);
+    // The line's next turn played by hand walks into the line.
+    for (const step of played[mid]) if (step === 'commit') game.commit(); else game.move(step);
+    assert.deepEqual([game.ply, game.lineLength, game.fen()], [mid + 1, n, fens[mid + 1]]);
+    game.undo();
+    // Another turn ends the line there.
+    const other = game.moves().find((m) => !m.includes('>') && m !== played[mid][0]);
+    game.move(other);
+    assert.deepEqual([game.ply, game.lineLength], [mid + 1, mid + 1]);
+    throwsCode(() => game.redo(), 'NOTHING_TO_REDO');
+  } finally {
+    game.dispose();
+  }
+  // A deploy turn open: no walking until it ends.
+  const stack = cotulenh.newGame(TANK_INFANTRY);
+  try {
+    stack.move(stack.moves().find((m) => !m.includes('>') && m.startsWith('C')));
+    stack.undo();
+    stack.move(stack.moves().find((m) => m.includes('>')));
+    assert.ok(stack.inDeploy);
+    throwsCode(() => stack.redo(), 'DEPLOY_TURN_OPEN');
+    throwsCode(() => stack.goTo(0), 'DEPLOY_TURN_OPEN');
+    stack.cancel();
+    stack.redo();
+    assert.equal(stack.ply, 1);
+  } finally {
+    stack.dispose();
+  }
+});
+
 test('cotulenh game: fromTurns refuses another shape and names the turn that does not apply, leaving no game', () => {
   const open = [['Tc3>c5']];
   const game = cotulenh.fromTurns(open, TANK_INFANTRY);

@@ -147,6 +147,7 @@ function specs() {
     'cotulenhGame.move': [(a) => withCotulenhGame((g) => g.move(a)), ['Ic5c6'], ['move']],
     'cotulenhGame.explainMove': [(a) => withCotulenhGame((g) => g.explainMove(a)), ['Ic5c6'], ['move']],
     'cotulenhGame.moves': [(a) => withCotulenhGame((g) => g.moves(a)), [{ verbose: true }], ['options']],
+    'cotulenhGame.goTo': [(a) => withCotulenhGame((g) => g.goTo(a)), [0], ['ply']],
     'cotulenh.bestMove': [(a, b) => br.cotulenh.bestMove(a, b), [cotulenhGame, { level: 1 }], ['game', 'options']],
     'board.moveTokenAdjacent': [(a, b) => moveOnFreshBoard(a, b), [{ token: 'mover', to: 'cell_0_1' }, {}], ['effect', 'bindings']],
     'spatial.conditionText': [(a) => br.spatial.conditionText(a), [{ and: ['empty', { not: 'occupied' }] }], ['condition']],

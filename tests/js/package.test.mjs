@@ -43,23 +43,12 @@ test('npm pack web/package/ installs into an empty project and works from plain 
   }
 });
 
-// The budget of issue 3 (250,000 raw / 90,000 gzipped) was set for four board engines. The module
-// has since gained the computer opponent, records (setup codes, notation, history, game files,
-// clocks), lessons and the CoTuLenh rules engine; each one's cost was measured when it came
-// (docs/PERFORMANCE.md as of commit 89e4d52, "Module size now"). This budget keeps a few per cent
-// of headroom over today's build so a size regression still fails here. Raised for the describer
-// of moves in words (src/tribun/explain.cpp, issue 32: +3.6 KB gzipped), the records' caps
-// (issue 28: +0.1 KB), CoTuLenh's computer opponent (issue 30) and the Catan rules engine (issue
-// 29: about 38 KB gzipped): 303,669 raw, 199,169 gzip -9 on 2026-11-27; 303,881 and 199,565 on
-// 2026-11-28 (CoTuLenh's LAN and SAN strings built apart, src/cotulenh/game.cpp); with the Catan
-// computer players in the module (issue 31: about +10 KB gzipped) 317,921 raw, 211,320 gzip -9 (with the CoTuLenh level tuning)
-// on 2026-11-28; 318,289 and 211,618 with the Tribun game table in src/tribun/session/; 320,625 and
-// 213,366 with CoTuLenh's moves in words (src/cotulenh/explain.cpp); 322,417 and 214,946 on
-// 2026-12-01 with a CoTuLenh game's turns as played (Game::turnSteps, for saving a game);
-// 322,761 and 215,196 with resumed CoTuLenh searches (the worker's stop()). The
+// A tripwire a little over today's build, so that a size regression fails here: 325,061 raw and
+// 216,866 gzip -9 on 2026-12-02 (every engine, search and computer player in the module). Raise
+// it with the change that needs it and say why in that commit (the sizes' history is in git). The
 // project's cap stays 250 KB gzipped (docs/PERFORMANCE.md).
-const RAW_BUDGET = 326_000;
-const GZIP_BUDGET = 217_000;
+const RAW_BUDGET = 330_000;
+const GZIP_BUDGET = 220_000;
 
 test('the module a browser downloads stays within its size budget', () => {
   // Deterministic (zopfli and gzip -9 give the same bytes for the same build), so a size

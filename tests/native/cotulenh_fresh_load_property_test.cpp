@@ -2,7 +2,8 @@
 // completed turn of a random game, the game's legal list and status equal those of a fresh load
 // of the FEN it writes, and that FEN reads back to itself. Random games from the start position
 // and from the dev records, deploy turns included (steps, recombines, commits and cancels at
-// random); each game's turns as played (Game::turnSteps) replay to the same game. Seeded: the
+// random); each game's turns as played (Game::turnSteps) replay to the same game, and its history
+// walks back and forth with undo, redo and goTo (checkHistoryWalk). Seeded: the
 // same games on every run and compiler.
 #include <doctest/doctest.h>
 
@@ -73,6 +74,62 @@ void checkPlayedAgain(const Game& g, const std::string& startFen) {
   CHECK(again.history().size() == g.history().size());
 }
 
+// The history walked along its line: goTo every turn count (the positions a live game passed
+// through, its record's `before`), back to the start and forward again by redo, a turn that
+// leaves the line and one that walks into it. After each step the position, list and played
+// turns are those of the game at that point.
+void checkHistoryWalk(Game g, Rng& rng) {
+  if (g.inDeploy()) {
+    CHECK_FALSE(g.goTo(0).isOk());
+    CHECK_FALSE(g.redo().isOk());
+    REQUIRE(g.cancel().isOk());
+  }
+  const Game end = g;
+  const size_t n = g.history().size();
+  std::vector<std::string> fens;
+  for (const auto& t : g.history()) fens.push_back(boardrules::cotulenh::toFen(t.before));
+  fens.push_back(g.fen());
+  CHECK_FALSE(g.goTo(n + 1).isOk());
+  CHECK(g.fen() == end.fen());
+  const size_t mid = n == 0 ? 0 : static_cast<size_t>(rng.below(static_cast<int>(n) + 1));
+  REQUIRE(g.goTo(mid).isOk());
+  CHECK(g.fen() == fens[mid]);
+  CHECK(g.redoCount() == n - mid);
+  REQUIRE(g.goTo(0).isOk());
+  CHECK(g.fen() == fens[0]);
+  CHECK_FALSE(g.undo().isOk());
+  for (size_t i = 1; i <= n; ++i) {
+    REQUIRE(g.redo().isOk());
+    CHECK_MESSAGE(g.fen() == fens[i], "redo to turn " << i);
+    CHECK(g.redoCount() == n - i);
+  }
+  CHECK_FALSE(g.redo().isOk());
+  CHECK(g.lans() == end.lans());
+  CHECK(g.turnSteps() == end.turnSteps());
+  if (n == 0) return;
+  // Into the line: the next turn played by hand as it was played keeps the rest of the line.
+  REQUIRE(g.goTo(mid == n ? n - 1 : mid).isOk());
+  const size_t at = g.history().size();
+  const std::vector<std::string> next = end.turnSteps()[at];
+  for (const std::string& step : next) {
+    if (step == "commit") REQUIRE(g.commit().isOk());
+    else REQUIRE(g.play(g.findMove(step)).isOk());
+  }
+  CHECK(g.redoCount() == n - at - 1);
+  CHECK(g.fen() == fens[at + 1]);
+  // Off the line: another turn ends it (when there is another whole turn to play).
+  REQUIRE(g.undo().isOk());
+  for (int i = 0; i < static_cast<int>(g.moves().size()); ++i) {
+    Game other = g;
+    if (other.lans()[i] == next.front()) continue;
+    REQUIRE(other.play(i).isOk());
+    if (other.inDeploy()) continue;
+    CHECK(other.redoCount() == 0);
+    CHECK_FALSE(other.redo().isOk());
+    break;
+  }
+}
+
 int checkGame(Game g, Rng& rng, int maxTurns) {
   const std::string startFen = g.fen();
   int checked = 0;
@@ -88,6 +145,7 @@ int checkGame(Game g, Rng& rng, int maxTurns) {
     ++checked;
   }
   checkPlayedAgain(g, startFen);
+  checkHistoryWalk(g, rng);
   return checked;
 }
 

@@ -249,6 +249,9 @@ export async function boardsUsage(): Promise<void> {
   if (cotulenhGame.inDeploy && cotulenhGame.canCommit()) cotulenhGame.commit();
   if (cotulenhGame.inDeploy) cotulenhGame.cancel();
   cotulenhGame.undo();
+  if (cotulenhGame.lineLength > cotulenhGame.ply) cotulenhGame.redo();
+  cotulenhGame.goTo(0);
+  const walkCode: CotulenhErrorCode = 'NOTHING_TO_REDO';
   const turns: CotulenhTurnRecord[] = cotulenhGame.history();
   const asPlayed: string[][] = cotulenhGame.turns();
   const sameGame: CotulenhGame = k.fromTurns(asPlayed, k.START_FEN);

@@ -2,9 +2,10 @@
 // game with dispose(); plain strings, numbers, booleans and objects out. Every argument is
 // checked here before it reaches the engine; every Error carries a `code`:
 //   INVALID_ARGUMENT (wrong argument, message names it), INVALID_FEN, ILLEGAL_MOVE,
-//   NO_DEPLOY_TURN, COMMIT_REFUSED, DEPLOY_TURN_OPEN, NOTHING_TO_UNDO, DISPOSED.
+//   NO_DEPLOY_TURN, COMMIT_REFUSED, DEPLOY_TURN_OPEN, NOTHING_TO_UNDO, NOTHING_TO_REDO, BAD_PLY,
+//   DISPOSED.
 import { argumentError, codedError } from './errors.js';
-import { describe, requireBoolean, requireString } from './validate.js';
+import { describe, requireBoolean, requireInteger, requireString } from './validate.js';
 import { readOptions } from './options.js';
 import { handleOwners } from './owned-handle.js';
 
@@ -187,6 +188,38 @@ export function createCotulenhGames(module) {
       if (handle.inDeploy()) throw codedError(Error, 'DEPLOY_TURN_OPEN', 'undo: a deploy turn is open; commit or cancel it first');
       const error = handle.undo();
       if (error) throw codedError(Error, 'NOTHING_TO_UNDO', `undo: ${error}`);
+    }
+
+    /**
+     * Plays the turn last taken back again, as it was played (DEPLOY_TURN_OPEN, NOTHING_TO_REDO).
+     * The turns taken back are the redo line until a different turn is played.
+     */
+    redo() {
+      const handle = this.#live();
+      if (handle.inDeploy()) throw codedError(Error, 'DEPLOY_TURN_OPEN', 'redo: a deploy turn is open; commit or cancel it first');
+      const error = handle.redo();
+      if (error) throw codedError(Error, 'NOTHING_TO_REDO', `redo: ${error}`);
+    }
+
+    /** To `ply` completed turns (0..lineLength) along the line, by undo and redo (DEPLOY_TURN_OPEN, BAD_PLY). */
+    goTo(ply) {
+      const handle = this.#live();
+      requireInteger('ply', ply, 0, 0x7fffffff);
+      if (handle.inDeploy()) throw codedError(Error, 'DEPLOY_TURN_OPEN', 'goTo: a deploy turn is open; commit or cancel it first');
+      const line = handle.lineLength();
+      if (ply > line) throw codedError(RangeError, 'BAD_PLY', `goTo: ply ${ply} is past the end of the line (${line} turns)`);
+      const error = handle.goTo(ply);
+      if (error) throw codedError(Error, 'BAD_PLY', `goTo: ${error}`);
+    }
+
+    /** Completed turns so far (history().length). */
+    get ply() {
+      return this.#live().ply();
+    }
+
+    /** Completed turns of the line, the ones taken back (the redo line) included. */
+    get lineLength() {
+      return this.#live().lineLength();
     }
 
     /** Completed turns, oldest first: [{ san, lan, words }] (words: the turn as a sentence, past tense). */

@@ -15,6 +15,8 @@ export type CotulenhErrorCode =
   | 'COMMIT_REFUSED'
   | 'DEPLOY_TURN_OPEN'
   | 'NOTHING_TO_UNDO'
+  | 'NOTHING_TO_REDO'
+  | 'BAD_PLY'
   | 'GAME_ENDED'
   | 'DISPOSED';
 
@@ -85,7 +87,16 @@ export interface CotulenhGame {
   canCommit(): boolean;
   commit(): void;
   cancel(): void;
+  /** Takes back the last completed turn; it joins the redo line. Codes DEPLOY_TURN_OPEN, NOTHING_TO_UNDO. */
   undo(): void;
+  /** Plays the turn last taken back again, as it was played. Codes DEPLOY_TURN_OPEN, NOTHING_TO_REDO. */
+  redo(): void;
+  /** To `ply` completed turns, 0..lineLength, along the line. Codes DEPLOY_TURN_OPEN, BAD_PLY, INVALID_ARGUMENT. */
+  goTo(ply: number): void;
+  /** Completed turns so far. */
+  readonly ply: number;
+  /** Completed turns of the line, those taken back included; a turn other than the line's next ends the line there. */
+  readonly lineLength: number;
   history(): CotulenhTurnRecord[];
   /**
    * Every turn as played: the offered moves (LAN, as move() takes them), then 'commit' where the
