@@ -22,9 +22,21 @@ test('boards: cotulenh.html plays a move by two clicks and takes it back', () =>
   assert.equal(await page.locator('#last-turn').textContent(), "Last turn: Red's infantry on c5 moved to c6.");
   assert.deepEqual((await page.locator('[data-last]').evaluateAll((els) => els.map((e) => e.dataset.last))).sort(), ['c5', 'c6']);
   assert.match(await page.getAttribute('rect[data-square="c6"]', 'aria-label'), /last move$/);
+  assert.ok(await page.locator('#redo').isDisabled(), 'nothing to redo before an undo');
   await page.click('#undo');
   assert.equal(await page.getAttribute('body', 'data-turn'), 'r');
   assert.equal(await page.locator('[data-piece="c5"]').textContent(), 'I');
+  // Redo plays the turn again; a different turn afterwards ends the redo line.
+  await page.click('#redo');
+  assert.equal(await page.getAttribute('body', 'data-turn'), 'b');
+  assert.equal(await page.locator('[data-piece="c6"]').textContent(), 'I');
+  assert.equal(await page.locator('#history li').count(), 1);
+  assert.ok(await page.locator('#redo').isDisabled());
+  await page.click('#undo');
+  await page.click('rect[data-square="k5"]');
+  await page.click('rect[data-square="k6"]');
+  assert.equal(await page.getAttribute('body', 'data-turn'), 'b');
+  assert.ok(await page.locator('#redo').isDisabled(), 'another turn ended the redo line');
 }));
 
 /** Presses arrow keys on the focused board until its cursor is on `square`. */

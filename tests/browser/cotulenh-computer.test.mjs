@@ -249,6 +249,11 @@ test('cotulenh.html: who plays is kept across reloads, one while the computer th
   // Undo takes back the computer's turn and the person's.
   await page.click('#undo');
   assert.deepEqual([(await seen(page)).turns, (await seen(page)).turn], [3, 'b']);
+  // Redo plays both again, the computer's answer included, without a new think.
+  await page.click('#redo');
+  assert.deepEqual([(await seen(page)).turns, (await seen(page)).turn, await page.getAttribute('body', 'data-thinking')], [5, 'b', '0']);
+  await page.click('#undo');
+  assert.deepEqual([(await seen(page)).turns, (await seen(page)).turn], [3, 'b']);
   // Back to a friend: nobody answers.
   await choose(page, { mode: 'friend' });
   assert.ok(await page.locator('#level').isDisabled());

@@ -68,7 +68,7 @@ async function step(page, rnd) {
     return `square ${square}${await page.getAttribute('body', 'data-deploy') === '1' ? ' (deploy turn open)' : ''}`;
   }
   if (u < 0.85) {
-    const id = rnd.pick(['commit', 'cancel', 'undo', 'undo', 'restart']);
+    const id = rnd.pick(['commit', 'cancel', 'undo', 'undo', 'redo', 'restart']);
     if (!(await enabled(id))) return `${id} (disabled)`;
     answerYes = rnd.next() < 0.5;
     await page.click(`#${id}`);

@@ -26,7 +26,7 @@ runPage(async () => {
   const choices = document.getElementById('choices');
   const history = document.getElementById('history');
   const lastTurnLine = document.getElementById('last-turn');
-  const buttons = Object.fromEntries(['commit', 'cancel', 'undo', 'restart'].map((id) => [id, document.getElementById(id)]));
+  const buttons = Object.fromEntries(['commit', 'cancel', 'undo', 'redo', 'restart'].map((id) => [id, document.getElementById(id)]));
   // The game of the last visit comes back (cotulenh-saved.js); one that no longer replays is
   // dropped with a word, never half restored.
   let game;
@@ -317,6 +317,7 @@ runPage(async () => {
     buttons.commit.disabled = busy || !game.canCommit();
     buttons.cancel.disabled = busy || !game.inDeploy;
     buttons.undo.disabled = game.inDeploy || game.history().length === 0;
+    buttons.redo.disabled = busy || game.inDeploy || game.ply === game.lineLength;
     showSettings(settings, { locked: busy || game.inDeploy });
     // Each turn with its side (red moves first: the page's games start from the start position).
     // Each turn in words (the engine's sentence, which starts with its side), its notation beside.
@@ -336,7 +337,7 @@ runPage(async () => {
   }
 
   // Each button changes the game, then the game is kept: commit ends the open turn, cancel drops
-  // it, undo takes back the last turn.
+  // it, undo takes back the last turn, redo plays it again.
   const changed = (update) => {
     update();
     saveGame(game);
@@ -359,6 +360,17 @@ runPage(async () => {
       } while (game.turn === computerSide() && game.history().length > 0);
     });
     void computerTurn();  // its first turn taken back, the computer plays it again
+  }));
+  // Redo plays again the turns undo took back (the engine keeps them until another turn is
+  // played); against the computer its turn too, so it is the person's turn again, or the
+  // computer's when the line ends before its answer.
+  buttons.redo.addEventListener('click', guarded(() => {
+    changed(() => {
+      do {
+        game.redo();
+      } while (game.turn === computerSide() && game.ply < game.lineLength);
+    });
+    void computerTurn();
   }));
   buttons.restart.addEventListener('click', guarded(() => {
     if ((game.inDeploy || game.history().length > 0) && !window.confirm('Start a new game? The game in progress will be lost.')) return;
