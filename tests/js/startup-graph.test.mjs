@@ -17,41 +17,15 @@ import { root } from './helpers.mjs';
 import { importGraph } from '../../tools/harness/import-graph.mjs';
 
 const WEB = join(root, 'web', 'package');
-// Files and bytes: index.js 14 files, 358,316 bytes (the WASM module file 233,364 of it), 15 and
-// 360,393 since src/instance.js (the one module instance, shared with src/tribun-start.js);
-// src/tribun.js 8 files, 94,321 bytes; src/tribun-start.js (the elements', play page's and
-// course's start) 11 files, 330,601 bytes. The byte budgets leave room for the facades'
-// ordinary growth; the file counts do not. One more file each since src/options.js (issue 28:
-// the one reader of option objects, shared by every facade). 2026-11-27: index.js 18 files,
-// 454,874 bytes, with Catan's game facade and CoTuLenh's engine facade (issues 29, 30) and the
-// module at 303,669 bytes (the Catan rules engine, CoTuLenh's search, moves in words);
-// src/tribun.js 105,329 (explainAction); src/tribun-start.js 410,956 (the module).
-// 2026-11-28: one more file each for src/engine-worker-client.js (the page side of an engine
-// worker, shared by Tribun's and CoTuLenh's createEngineWorker, issue 30): index.js 19 files,
-// 459,472 bytes; src/tribun.js 10, 107,256; src/tribun-start.js 13, 412,883. Cost of a
-// Tribun-only start through index.js against the web/ of 8cfda5c: `node bench/js/startup.mjs
-// --compare OLD_WEB_DIR --package --rounds 21` (load ~1) 47.4 ms against 45.8 ms wall (medians),
-// 49.1 against 46.9 ms CPU; `--instructions --package [--web DIR]`: JS parsing and the
-// interpreter +1.7 M instructions (of ~200 M), and 44.8 M in TurboFan against 26.8-36.7 M
-// (background tier-up, which moved in steps from run to run).
-// With the Catan computer players as well (src/catan-bot.js, the module at 316,581 bytes): index.js
-// 20 files, 482,641 bytes; src/tribun.js 10, 107,833; src/tribun-start.js 13, 426,372. One more
-// file each for web/package/board/action-words.js (the one JS mirror of the engine's action words, issue
-// 27): 21, 484,725; 11, 109,081; 14, 428,456. One more file each for web/package/board/board-codes.js (the
-// one JS mirror of tile names and unit codes, issue 27, which the lesson API reads): 22, 490,016;
-// 12, 113,125; 15, 433,372. `node bench/js/startup.mjs --compare OLD_WEB_DIR --package --rounds 21`
-// against the web/ before it (load average 12): 84.7 ms against 86.0 ms wall, 61.2 against 62.4
-// ms CPU (medians): no cost the machine can show. One more file each for src/owned-handle.js (the
-// one owner of a facade's engine object, issue 27): 23, 13, 16 files; the same command, twice
-// with 61 rounds (load ~3): 45.3 / 43.8 ms against 47.3 / 44.9 ms wall, 51.8 / 50.2 against
-// 52.4 / 49.9 ms CPU (medians; the minimums lower for the new one): within the machine's noise.
-// 2026-12-01: the slice loop of an engine worker moved to src/engine-worker-client.js (shared by
-// Tribun's worker and CoTuLenh's, which gained stop()) and the module at 322,761 bytes (a
-// CoTuLenh game's turns as played, resumed searches): 501,492, 115,247 and 440,248 bytes. The
-// same command against the web/package of 69a6786 with today's module in both (21 rounds, load
-// 5.5): 98.4 against 95.7 ms wall (+2.8 %), 113.0 against 116.6 ms CPU (-3.1 %): noise.
+// Today's graphs (2026-12-02, the module at 325,061 bytes): index.js 23 files, 505,684 bytes;
+// src/tribun.js 13 files, 116,057; src/tribun-start.js 16 files, 443,358. The byte budgets leave
+// room for the facades' ordinary growth; the file counts do not. The last raise (index.js, for
+// CoTuLenh's redo and goTo and a goal judged by the engine) was measured with `node
+// bench/js/startup.mjs --compare OLD_PACKAGE_DIR --package --rounds 31` against the package of
+// 7bcd088 (load 2.5): 42.65 against 41.26 ms wall (+3.4 %), 45.84 against 45.68 ms CPU (+0.4 %),
+// medians, the new minimum lower: within the machine's noise. Earlier figures are in git.
 const BUDGETS = [
-  { entry: 'index.js', files: 23, bytes: 505_000 },
+  { entry: 'index.js', files: 23, bytes: 512_000 },
   { entry: 'src/tribun.js', files: 13, bytes: 117_000 },
   { entry: 'src/tribun-start.js', files: 16, bytes: 445_000 },
 ];
