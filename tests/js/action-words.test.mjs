@@ -1,5 +1,6 @@
 // The JavaScript mirrors of the engine's codecs against the engine: action words
-// (web/package/board/action-words.js) on every legal word of random positions, draw words and END words;
+// (web/package/board/action-words.js) on every legal word of random positions, draw words and END words,
+// and the action log against game.actionsB64();
 // tile names (web/package/board/board-codes.js) on every cid and every name shape; unit bytes and codes
 // (web/package/board/board-codes.js) on every byte and every code shape.
 import { test } from 'node:test';
@@ -20,6 +21,29 @@ function check(word) {
   if (a.op === 'MOVE' || a.op === 'KILL') assert.equal(words.movePart(word), a.part, `part of ${word}`);
   if (a.op === 'DAMAGE') assert.equal(words.damageAmount(word), a.damage, `damage of ${word}`);
 }
+
+test('action-words: the action log packs and unpacks as the engine writes it (game.actionsB64())', () => {
+  const rand = random(11);
+  let plies = 0;
+  for (let g = 0; g < 10; g++) {
+    const game = tribun.newGame();
+    for (let ply = 0; ply < 80 && game.status === 'active'; ply++) {
+      const legal = game.legalActions();
+      game.apply(legal[Math.floor(rand() * legal.length)]);
+      const log = Array.from(game.actions());
+      assert.equal(words.packActionLog(log), game.actionsB64(), `game ${g}, ply ${ply}`);
+      assert.deepEqual(words.unpackActionLog(game.actionsB64()), log);
+      plies++;
+    }
+    game.dispose();
+  }
+  assert.ok(plies > 500, `${plies} plies`);
+  // Words with the top bit set (draw and end words) survive the round trip as unsigned numbers.
+  const ends = [tribun.encodeAction({ op: 'DRAW', action: 'offer', color: 1 }), tribun.encodeAction({ op: 'END', reason: 'resign', loser: 0 })];
+  assert.deepEqual(words.unpackActionLog(words.packActionLog(ends)), ends);
+  assert.equal(words.packActionLog([]), '');
+  assert.throws(() => words.unpackActionLog('AAA='), /4 bytes a word/);
+});
 
 test('action-words: the mirror reads every word as the engine does', () => {
   const rand = random(5);

@@ -4,7 +4,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadBoardrules } from '../../web/package/index.js';
-import { GameSession, LOCAL, packWords } from '../../web/site/session/game-session.js';
+import { GameSession, LOCAL } from '../../web/site/session/game-session.js';
+import { packActionLog as packWords } from '../../web/package/board/action-words.js';
 import { tribunAdapter } from '../../web/site/session/tribun-adapter.js';
 
 const { tribun: t } = await loadBoardrules();

@@ -15,8 +15,8 @@ import { PlayClock } from './play-clock.js';
 import {
   clearSaved, gameFromLink, linkFor, loadSaved, loadSettings, readMode, save, saveSettings,
 } from './storage.js';
-import { isBoardWord } from '../../package/board/action-words.js';
-import { GameSession, LOCAL, unpackWords as unpack } from '../session/game-session.js';
+import { isBoardWord, unpackActionLog as unpack } from '../../package/board/action-words.js';
+import { GameSession, LOCAL } from '../session/game-session.js';
 import { moveText, tribunAdapter } from '../session/tribun-adapter.js';
 import { afterPaint, nextTask } from '../../package/board/tasks.js';
 

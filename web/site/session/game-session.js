@@ -18,6 +18,7 @@
 //                               derive by themselves (e.g. a side with no move loses); returns
 //                               what it learned of the position (kept as `session.position`)
 //   isDerived(word)             true for a word settle() adds: never saved, never a move
+//   packLog(words), unpackLog(text)  the moves as saves and links carry them (the engine's log)
 //   createEngine()              {think(game, start, {level}) -> Promise<word>, stop()}
 //
 // Seats ("mode", as saved by the play page): {kind: 'local', human: 0, level} (people on this
@@ -27,24 +28,6 @@
 
 /** Seats for two people on this device (the level is kept for a later game against the computer). */
 export const LOCAL = (level = 2) => ({ kind: 'local', human: 0, level });
-
-/** Words as a packed log: little-endian uint32, base64 (the package's actionsB64). */
-export function packWords(list) {
-  let binary = '';
-  for (const w of list) binary += String.fromCharCode(w & 255, (w >>> 8) & 255, (w >>> 16) & 255, (w >>> 24) & 255);
-  return btoa(binary);
-}
-
-/** The words of a packed log; throws on a log that is not one. */
-export function unpackWords(b64) {
-  const binary = atob(b64);
-  if (binary.length % 4 !== 0) throw new Error('length');
-  const out = [];
-  for (let i = 0; i < binary.length; i += 4) {
-    out.push((binary.charCodeAt(i) | (binary.charCodeAt(i + 1) << 8) | (binary.charCodeAt(i + 2) << 16) | (binary.charCodeAt(i + 3) << 24)) >>> 0);
-  }
-  return out;
-}
 
 /**
  * A game checked and rebuilt from a start and its moves (GameSession.prepare), not yet the live
@@ -128,7 +111,7 @@ export class GameSession {
   }
 
   /** The live moves as a packed log (what saves and links carry). */
-  actionsB64() { return packWords(this.moves()); }
+  actionsB64() { return this.#adapter.packLog(this.moves()); }
 
   /** True while the game goes on. */
   get active() { return this.#game.status === 'active'; }
@@ -218,7 +201,7 @@ export class GameSession {
    * game is untouched: install() the result or dispose() it.
    */
   prepare(snapshot, moves = []) {
-    const words = typeof moves === 'string' ? unpackWords(moves) : moves;
+    const words = typeof moves === 'string' ? this.#adapter.unpackLog(moves) : moves;
     const game = this.#adapter.open(snapshot);
     const described = [];
     for (let i = 0; i < words.length; ++i) {

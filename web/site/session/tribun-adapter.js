@@ -2,7 +2,7 @@
 // word is played (the ends only a server or a clock issues included), what a move is called, what
 // the rules derive by themselves, and the computer player in its Web Worker.
 import { describeActionWords } from '../../package/tribun-board.js';
-import { isBoardWord, isEndWord } from '../../package/board/action-words.js';
+import { isBoardWord, isEndWord, packActionLog, unpackActionLog } from '../../package/board/action-words.js';
 
 const SIDE = ['Black', 'White'];
 
@@ -85,6 +85,9 @@ export function tribunAdapter(t) {
     isDerived(w) {
       return isEndWord(w) && t.decodeAction(w).reason === 'no-legal-action';
     },
+
+    packLog: packActionLog,
+    unpackLog: unpackActionLog,
 
     createEngine() {
       const worker = t.createEngineWorker();
