@@ -17,17 +17,18 @@ import { root } from './helpers.mjs';
 import { importGraph } from '../../tools/harness/import-graph.mjs';
 
 const WEB = join(root, 'web', 'package');
-// Today's graphs (2026-12-02, the module at 325,061 bytes): index.js 23 files, 505,684 bytes;
-// src/tribun.js 13 files, 116,057; src/tribun-start.js 16 files, 443,358. The byte budgets leave
-// room for the facades' ordinary growth; the file counts do not. The last raise (index.js, for
-// CoTuLenh's redo and goTo and a goal judged by the engine) was measured with `node
-// bench/js/startup.mjs --compare OLD_PACKAGE_DIR --package --rounds 31` against the package of
-// 7bcd088 (load 2.5): 42.65 against 41.26 ms wall (+3.4 %), 45.84 against 45.68 ms CPU (+0.4 %),
-// medians, the new minimum lower: within the machine's noise. Earlier figures are in git.
+// Today's graphs (2026-12-02, the module at 325,061 bytes): index.js 23 files, 506,711 bytes;
+// src/tribun.js 13 files, 117,084; src/tribun-start.js 16 files, 444,385. The byte budgets leave
+// room for the facades' ordinary growth; the file counts do not. The last raise (for CoTuLenh's
+// redo and goTo, a goal judged by the engine and the action log's codec in the mirror of action
+// words) was measured with `node bench/js/startup.mjs --compare OLD_PACKAGE_DIR --package
+// --rounds 31` against the package of 7bcd088 (load 3.7): 45.98 against 46.14 ms wall (-0.4 %),
+// 45.43 against 45.81 ms CPU (-0.8 %), medians: within the machine's noise. Earlier figures are
+// in git.
 const BUDGETS = [
   { entry: 'index.js', files: 23, bytes: 512_000 },
-  { entry: 'src/tribun.js', files: 13, bytes: 117_000 },
-  { entry: 'src/tribun-start.js', files: 16, bytes: 445_000 },
+  { entry: 'src/tribun.js', files: 13, bytes: 120_000 },
+  { entry: 'src/tribun-start.js', files: 16, bytes: 450_000 },
 ];
 const names = (files) => files.map((f) => relative(WEB, f)).sort();
 
