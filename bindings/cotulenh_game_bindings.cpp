@@ -87,7 +87,7 @@ class CotulenhGameHandle {
   std::string cancel() { return game_.cancel().message(); }
   std::string undo() { return game_.undo().message(); }
   std::string redo() { return game_.redo().message(); }
-  std::string goTo(int turns) { return turns < 0 ? "turn out of range" : game_.goTo(static_cast<size_t>(turns)).message(); }
+  std::string goTo(int turns) { return turns < 0 ? "ply out of range" : game_.goTo(static_cast<size_t>(turns)).message(); }
   int ply() const { return static_cast<int>(game_.history().size()); }
   int lineLength() const { return static_cast<int>(game_.history().size() + game_.redoCount()); }
 

@@ -418,7 +418,7 @@ Status Game::redo() {
 Status Game::goTo(size_t turns) {
   if (deployOpen_) return Error{"a deploy turn is open: commit or cancel it first"};
   if (turns > history_.size() + redo_.size()) {
-    return Error{"turn " + std::to_string(turns) + " is past the end of the line (" +
+    return Error{"ply " + std::to_string(turns) + " is past the end of the line (" +
                  std::to_string(history_.size() + redo_.size()) + " turns)"};
   }
   while (history_.size() > turns) (void)undo();
