@@ -110,7 +110,7 @@ test('game session: take-backs go through the engine history and keep the redo l
   s.play(other);
   // The record holds the live line only, never the moves taken back.
   const parsed = t.parseRecord(s.toRecord({ Computer: 'none' }));
-  assert.equal(parsed.game.actionsB64(), s.actionsB64());
+  assert.equal(parsed.game.actionsB64(), s.log());
   assert.deepEqual(Array.from(parsed.game.continuations()), []);
   parsed.game.dispose();
   s.dispose();
@@ -149,7 +149,7 @@ test('game session: a saved game comes back from the storage text with its seats
   const text = stored.get('boardrules:tribun:play:v1');
   assert.ok(text, 'saved after every change');
   const saved = storage.loadSaved();
-  assert.equal(saved.actionsB64, a.actionsB64());
+  assert.equal(saved.actionsB64, a.log());
   const b = session();
   b.install(b.prepare(saved.snapshot, saved.actionsB64), storage.readMode(saved.mode));
   assert.deepEqual(b.moves(), a.moves());
@@ -166,7 +166,7 @@ test('game session: a link carries the game and the seats', () => {
   const a = session();
   a.newGame(START, { kind: 'link', human: 0, level: 2 });
   playFirst(a, 3);
-  const url = storage.linkFor('https://example.test/demo/', a.start, a.actionsB64(), { kind: 'link', human: a.game.turn, level: 2 });
+  const url = storage.linkFor('https://example.test/demo/', a.start, a.log(), { kind: 'link', human: a.game.turn, level: 2 });
   const linked = storage.gameFromLink(url);
   const b = session();
   b.install(b.prepare(linked.snapshot, linked.actionsB64), linked.mode);
@@ -236,9 +236,9 @@ test('game session: an end the rules derive (like "no legal move") is applied on
   assert.equal(s.length, 4, 'the derived end is not a move');
   assert.equal(s.game.ply, 5);
   assert.equal(s.entries().length, 4);
-  assert.equal(saves.at(-1).actionsB64, packWords(s.moves()), 'nor saved');
+  assert.equal(saves.at(-1).log, packWords(s.moves()), 'nor saved');
   const b = new GameSession({ adapter });
-  b.install(b.prepare(saves.at(-1).snapshot, saves.at(-1).actionsB64));
+  b.install(b.prepare(saves.at(-1).snapshot, saves.at(-1).log));
   assert.equal(b.game.result.reason, 'timeout', 'derived again on load');
   s.undo();
   assert.equal(s.active, true, 'a take-back reopens the game');

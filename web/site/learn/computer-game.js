@@ -129,7 +129,7 @@ export class ComputerGame {
   // `board` (the position as 242 hex digits) is only what the page draws before the engine has
   // loaded: the game is restored from its snapshot and actions.
   // The log holds the moves (a "no legal move left" verdict is derived again on load).
-  #save({ snapshot, actionsB64 } = { snapshot: this.#session.start, actionsB64: this.#session.actionsB64() }) {
+  #save({ snapshot, log: actionsB64 } = { snapshot: this.#session.start, log: this.#session.log() }) {
     // Storage full or disabled (private mode): the game still plays, it is just not kept.
     writeStored(STORAGE_KEY, { level: this.#level, snapshot, actionsB64, done: this.#done, board: hexOfBoard(this.#session.game.board()) });
   }

@@ -768,7 +768,7 @@ function continues(linked, saved) {
 
 /** The link that hands the move to the friend: the game, and the friend plays the side to move. */
 function friendLink() {
-  return linkFor(location.href, session.start, session.actionsB64(), { kind: 'link', human: session.game.turn, level: session.seats.level });
+  return linkFor(location.href, session.start, session.log(), { kind: 'link', human: session.game.turn, level: session.seats.level });
 }
 
 /** The panel under the board that sends the move (built on first use: not in the first paint). */
@@ -857,7 +857,7 @@ async function openLinkInAddress() {
   if (!linked) return;
   const seats = linked.mode ?? LOCAL();
   const c = { snapshot: linked.snapshot, actionsB64: linked.actionsB64, mode: seats, flipped: seats.kind !== 'local' && seats.human === 1 };
-  const current = { snapshot: session.start, actionsB64: session.actionsB64() };
+  const current = { snapshot: session.start, actionsB64: session.log() };
   await askToOpenLink(c, inProgress() && !continues(linked, current));
 }
 
@@ -940,7 +940,7 @@ function wire() {
     if ($('new-game-dialog').returnValue === 'start') return startNewGame();
     return undefined;
   }));
-  $('copy-link').addEventListener('click', guarded(() => copy(linkFor(location.href, session.start, session.actionsB64(), session.seats), 'Link')));
+  $('copy-link').addEventListener('click', guarded(() => copy(linkFor(location.href, session.start, session.log(), session.seats), 'Link')));
   $('players-toggle').addEventListener('click', guarded(togglePlayers));
   window.addEventListener('hashchange', guarded(openLinkInAddress));
   $('copy-file').addEventListener('click', guarded(() => copy(currentRecord(), 'Game file')));

@@ -33,9 +33,13 @@ export function readMode(m) {
   return null;
 }
 
-/** Keeps the game (storage full or disabled: the game still plays, it is just not kept). */
-export function save(state) {
-  writeStored(KEY, { ...state, savedAt: Date.now() });
+/**
+ * Keeps the game as the session gives it ({snapshot, log, mode, ...}; the log is kept as
+ * `actionsB64`, the name saves have always had). Storage full or disabled: the game still plays,
+ * it is just not kept.
+ */
+export function save({ log, ...state }) {
+  writeStored(KEY, { ...state, actionsB64: log, savedAt: Date.now() });
 }
 
 /** The saved state, or null. */

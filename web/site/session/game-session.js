@@ -9,22 +9,36 @@
 // is the game at a ply. What it does keep is a cache of each move's description (the adapter's
 // texts, which need the position before the move), checked against the game's words on use.
 //
-// The session knows no game's rules. An adapter brings them (web/site/session/tribun-adapter.js):
+// The session knows no game's rules. An adapter brings them (web/site/session/tribun-adapter.js,
+// web/site/session/cotulenh-adapter.js):
 //   open(snapshot)              a new game handle at that start; throws a message for players
-//   apply(game, word)           plays a word (a refused one throws and changes nothing)
+//   apply(game, word)           plays a move (a refused one throws and changes nothing)
+//   moves(game)                 the game's completed moves, in order (no derived word)
+//   active(game)                true while the game goes on
+//   canRedo(game)               true when the game's redo line holds a next move
+//   clone(game, start)          a game of its own at the same position of the same line
 //   describe(game, word)        what a page shows of a move, in the position before it
 //   moveError(index, entry)     the player's message for a move of a game file that is refused
 //   settle(game)                after every change of the live game: what the game's rules
 //                               derive by themselves (e.g. a side with no move loses); returns
 //                               what it learned of the position (kept as `session.position`)
-//   isDerived(word)             true for a word settle() adds: never saved, never a move
 //   packLog(words), unpackLog(text)  the moves as saves and links carry them (the engine's log)
-//   createEngine()              {think(game, start, {level}) -> Promise<word>, stop()}
+//   createEngine()              {think(game, start, {level}) -> Promise<word>, stop(), dispose()}
+// A game whose move may take several steps (a CoTuLenh deploy turn: moves of one stack, then a
+// commit) adds:
+//   steps(word)                 the steps of a move, in order (the computer's are played one by
+//                               one, `pace` ms apart, so that a person can follow them)
+//   step(game, part)            plays one step (the move is made when moves(game) grows)
+//   openSteps(game)             the steps of the move begun and not yet made ([] when none): a
+//                               save keeps them (`open`), and prepare() plays them again
+//   cancelTurn(game)            takes those steps back
+// Words are compared with ===: an adapter's words are numbers or strings.
 //
-// Seats ("mode", as saved by the play page): {kind: 'local', human: 0, level} (people on this
+// Seats ("mode", as saved by the play page): {kind: 'local', human, level} (people on this
 // device play both sides), {kind: 'computer', human, level} (the person plays `human`, the
 // computer the other side at `level`), {kind: 'link', human, level} (a friend plays the other
-// side on another device; the game travels as links).
+// side on another device; the game travels as links). A side is whatever the game's `turn` says
+// (Tribun: 0 or 1; CoTuLenh: 'r' or 'b').
 
 /** Seats for two people on this device (the level is kept for a later game against the computer). */
 export const LOCAL = (level = 2) => ({ kind: 'local', human: 0, level });
@@ -62,22 +76,27 @@ export class GameSession {
   #thinking = 0;           // id of the computer's current search (0: none)
   #queue = Promise.resolve();  // one search at a time (a stopped one still settles)
   #timer = null;
+  #pace = 0;               // ms between the steps of the computer's move
   #boards = new Map();     // boardAt() of the positions shown since the last change
 
   /**
    * @param {object} options
    * @param {object} options.adapter the game's rules (see the top of this file)
-   * @param {(state: object) => void} [options.save] keeps {snapshot, actionsB64, mode, ...} after
-   *   every change of the live game (`state` holds what `extras()` adds)
+   * @param {(state: object) => void} [options.save] keeps {snapshot, log, mode, ...} after every
+   *   change of the live game (`log`: the adapter's packLog of the moves; `open`: the steps of
+   *   a move begun, for a game of steps; `state` also holds what `extras()` adds)
    * @param {() => object} [options.extras] the page's own fields of a save (orientation, clock...)
    * @param {object} [options.timer] a clock: beforeMove(game) and afterMove(game, turnBefore)
    *   return the word that ends the game on time, or null; settled(game) after every change of
    *   the live game, before it is saved
+   * @param {number} [options.pace] ms between two steps of the computer's move (games of steps)
    */
-  constructor({ adapter, save = null, extras = () => ({}), timer = null }) {
+  constructor({ adapter, save = null, extras = () => ({}), timer = null, pace = 0 }) {
     this.#adapter = adapter;
-    this.#save = save ? () => save({ snapshot: this.#start, actionsB64: this.actionsB64(), mode: this.#seats, ...extras() }) : () => {};
+    const open = adapter.openSteps ? () => ({ open: adapter.openSteps(this.#game) }) : () => ({});
+    this.#save = save ? () => save({ snapshot: this.#start, log: this.log(), mode: this.#seats, ...open(), ...extras() }) : () => {};
     this.#timer = timer;
+    this.#pace = pace;
   }
 
   // ---- what a page reads ----------------------------------------------------------------------
@@ -96,11 +115,7 @@ export class GameSession {
 
   /** The moves of the live game, in order (the game's own log, without derived words). */
   moves() {
-    if (this.#moves === null) {
-      const words = Array.from(this.#game.actions());
-      if (words.length > 0 && this.#adapter.isDerived?.(words[words.length - 1])) words.pop();
-      this.#moves = words;
-    }
+    this.#moves ??= this.#adapter.moves(this.#game);
     return this.#moves.slice();
   }
 
@@ -111,10 +126,13 @@ export class GameSession {
   }
 
   /** The live moves as a packed log (what saves and links carry). */
-  actionsB64() { return this.#adapter.packLog(this.moves()); }
+  log() { return this.#adapter.packLog(this.moves()); }
 
   /** True while the game goes on. */
-  get active() { return this.#game.status === 'active'; }
+  get active() { return this.#adapter.active(this.#game); }
+
+  /** The steps of the live move begun and not yet made ([] when none, or in a game without steps). */
+  get openSteps() { return this.#adapter.openSteps?.(this.#game) ?? []; }
 
   /** The ply shown: the live one, or the one under review. */
   get shownPly() { return this.#reviewPly ?? this.length; }
@@ -146,7 +164,7 @@ export class GameSession {
   /** A game handle at a ply of the live line, to read (not to keep: the session owns it). */
   at(ply) {
     if (ply === this.length) return this.#game;
-    this.#reviewGame ??= this.#game.clone();
+    this.#reviewGame ??= this.#adapter.clone(this.#game, this.#start);
     if (this.#reviewGame.ply !== ply) this.#reviewGame.goTo(ply);
     return this.#reviewGame;
   }
@@ -197,22 +215,35 @@ export class GameSession {
 
   /**
    * Checks and rebuilds a game from a start snapshot and its moves (words, or a packed log),
-   * describing each move; throws an Error for players on a refused start or move. The live
-   * game is untouched: install() the result or dispose() it.
+   * describing each move, then plays the steps of a move begun (`open`, as a save keeps them);
+   * throws an Error for players on a refused start, move or step. The live game is untouched:
+   * install() the result or dispose() it.
    */
-  prepare(snapshot, moves = []) {
+  prepare(snapshot, moves = [], open = []) {
     const words = typeof moves === 'string' ? this.#adapter.unpackLog(moves) : moves;
     const game = this.#adapter.open(snapshot);
     const described = [];
+    const refuse = (i, entry) => {
+      game.dispose();
+      return new Error(this.#adapter.moveError(i, entry));
+    };
     for (let i = 0; i < words.length; ++i) {
       const entry = this.#describe(game, words[i]);
       try {
         this.#adapter.apply(game, words[i]);
       } catch {
-        game.dispose();
-        throw new Error(this.#adapter.moveError(i, entry));
+        throw refuse(i, entry);
       }
       described.push(entry);
+    }
+    if (open.length > 0) {
+      const entry = { word: open.join(' '), side: game.turn };
+      try {
+        for (const part of open) this.#adapter.step(game, part);
+      } catch {
+        throw refuse(words.length, entry);
+      }
+      if (this.#adapter.moves(game).length !== words.length) throw refuse(words.length, entry);
     }
     return new PreparedGame(game, snapshot, described);
   }
@@ -264,26 +295,49 @@ export class GameSession {
   }
 
   /**
+   * Plays one step of a move made of steps (adapter.step): the move is made when its last step
+   * is. Throws (nothing changed) when the game refuses the step.
+   */
+  step(part) {
+    this.#stopComputer();
+    this.#changed(this.#playStep(part));
+  }
+
+  /** Takes back the steps of the move begun (a game of steps). */
+  cancelTurn() {
+    this.#stopComputer();
+    this.#adapter.cancelTurn(this.#game);
+    this.#changed([]);
+  }
+
+  /**
    * Takes back moves to `ply` (by default one move; against the computer or a friend's device,
-   * back to the person's previous turn). The moves taken back stay in the game's history as its
-   * redo line (redo()).
+   * back to the person's previous turn), and the steps of a move begun. The moves taken back stay
+   * in the game's history as its redo line (redo()).
    */
   undo(ply = this.#undoTarget()) {
-    if (this.length === 0) return;
+    const open = this.openSteps.length > 0;
+    if (this.length === 0 && !open) return;
     this.#stopComputer();
-    this.#game.goTo(Math.max(0, Math.min(ply, this.length)));
+    if (open) this.#adapter.cancelTurn(this.#game);
+    if (this.length > 0) this.#game.goTo(Math.max(0, Math.min(ply, this.length)));
     this.#changed([]);
   }
 
   /** True when a move taken back can be played again. */
   get canRedo() {
-    return this.#game.continuations().length > 0;
+    return this.#adapter.canRedo(this.#game);
   }
 
-  /** Plays again the next move taken back (the engine's redo line). */
+  /**
+   * Plays again the next move taken back (the engine's redo line); against the computer, its
+   * answer too when the line holds it, so that the person is to move again.
+   */
   redo() {
     this.#stopComputer();
-    this.#game.redo();
+    do {
+      this.#game.redo();
+    } while (this.active && this.seatOf(this.#game.turn) === 'computer' && this.canRedo);
     this.#changed([]);
   }
 
@@ -334,7 +388,7 @@ export class GameSession {
     let first = 0;
     while (first < n && this.#described[first]?.word === words[first]) ++first;
     if (first >= n) return;
-    const walker = this.#game.clone();
+    const walker = this.#adapter.clone(this.#game, this.#start);
     try {
       walker.goTo(first);
       for (let i = first; i < n; ++i) {
@@ -353,6 +407,16 @@ export class GameSession {
     this.#moves = null;
     this.#described[ply] = entry;  // later entries (a line taken back) are checked on use
     return entry;
+  }
+
+  // One step of a move of steps on the live game; returns the entries of the moves it completed.
+  #playStep(part) {
+    const before = this.length;
+    this.#adapter.step(this.#game, part);
+    this.#moves = null;
+    const played = [];
+    for (let i = before; i < this.length; ++i) played.push(this.entry(i));
+    return played;
   }
 
   #replay(snapshot, words) {
@@ -385,8 +449,12 @@ export class GameSession {
     for (const fn of this.#listeners) fn(event);
   }
 
+  // The computer's move when it is its turn: one search at a time (a search or its steps still
+  // being played are never started twice), its result dropped when anything came after it.
   #think() {
-    if (!this.live || !this.active || this.seatOf(this.#game.turn) !== 'computer') return;
+    if (this.#thinking || !this.live || !this.active || this.seatOf(this.#game.turn) !== 'computer') return;
+    // Steps of the computer's left open (a reload in the middle of its move): thought again whole.
+    if (this.openSteps.length > 0) this.#adapter.cancelTurn(this.#game);
     this.#engine ??= this.#adapter.createEngine();
     const id = ++this.#thinking;
     const game = this.#game, start = this.#start, level = this.#seats.level;
@@ -404,6 +472,11 @@ export class GameSession {
         return;
       }
       if (id !== this.#thinking) return;
+      const steps = this.#adapter.steps?.(word) ?? [word];
+      if (steps.length > 1) {
+        await this.#playSteps(id, steps);
+        return;
+      }
       this.#thinking = 0;
       try {
         this.play(word);
@@ -411,6 +484,32 @@ export class GameSession {
         this.#emit({ type: 'error', message: `The computer could not move: ${err.message}` });
       }
     });
+  }
+
+  // The computer's move of several steps, `pace` ms apart, each shown; stopped by anything that
+  // stops the computer (a new game, a take-back, other seats). The session stays `thinking` until
+  // the last step, so that a page keeps its board waiting.
+  async #playSteps(id, steps) {
+    try {
+      for (let i = 0; i < steps.length; ++i) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, this.#pace));
+        if (id !== this.#thinking) return;
+        const played = this.#playStep(steps[i]);
+        const done = played.length > 0 || !this.active;  // (a step may end the game)
+        if (done) this.#thinking = 0;
+        this.#changed(played);
+        if (done) return;
+      }
+      throw new Error('its move did not end');
+    } catch (err) {
+      if (id !== this.#thinking) return;
+      // Its steps taken back and kept so, without a new search (still `thinking` through the
+      // change): the page says so and the person decides (a take-back, other seats).
+      if (this.openSteps.length > 0) this.#adapter.cancelTurn(this.#game);
+      this.#changed([]);
+      this.#thinking = 0;
+      this.#emit({ type: 'error', message: `The computer could not move: ${err.message}` });
+    }
   }
 
   #stopComputer() {

@@ -32,7 +32,7 @@ export function tribunAdapter(t) {
       return `action ${w >>> 0}`;
     }
   };
-  return {
+  const adapter = {
     open(snapshot) {
       try {
         return t.replay(snapshot, '');
@@ -53,6 +53,16 @@ export function tribunAdapter(t) {
       }
       game.apply(w);
     },
+
+    moves(game) {
+      const words = Array.from(game.actions());
+      if (words.length > 0 && adapter.isDerived(words[words.length - 1])) words.pop();
+      return words;
+    },
+
+    active: (game) => game.status === 'active',
+    canRedo: (game) => game.continuations().length > 0,
+    clone: (game) => game.clone(),
 
     /** {text, sentence}: the notation (the move list's second column) and the move in words. */
     describe(game, w) {
@@ -82,6 +92,7 @@ export function tribunAdapter(t) {
       return null;
     },
 
+    // True for a word settle() adds: never saved, never a move.
     isDerived(w) {
       return isEndWord(w) && t.decodeAction(w).reason === 'no-legal-action';
     },
@@ -100,4 +111,5 @@ export function tribunAdapter(t) {
       };
     },
   };
+  return adapter;
 }

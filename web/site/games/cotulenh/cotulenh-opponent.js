@@ -1,25 +1,27 @@
 // The CoTuLenh page's "Who plays" form: a friend on the same device, or the computer at a level
-// with the person's colour. It shows the settings it is given and reports each change.
+// with the person's colour. It shows the seats it is given (as the game session has them) and
+// reports each change.
 
 /**
- * Binds the form's selects (#mode, #level, #colour): `changed(next)` gets a new settings object
- * after each change. Returns update(settings, { locked }), which shows settings (locked: the
- * form disabled, e.g. while the computer plays).
+ * Binds the form's selects (#mode, #level, #colour): `changed(next)` gets new seats
+ * ({ kind: 'local' | 'computer', human: 'r' | 'b', level }) after each change. Returns
+ * update(seats, { locked }), which shows seats (locked: the form disabled, e.g. while the
+ * computer plays).
  */
 export function bindOpponentForm(changed) {
   const mode = document.getElementById('mode');
   const level = document.getElementById('level');
   const colour = document.getElementById('colour');
-  const read = () => ({ opponent: mode.value === 'computer' ? 'computer' : 'friend', level: Number(level.value), colour: colour.value });
+  const read = () => ({ kind: mode.value === 'computer' ? 'computer' : 'local', human: colour.value, level: Number(level.value) });
   for (const select of [mode, level, colour]) {
     select.addEventListener('change', () => changed(read()));
   }
-  return function update(next, { locked }) {
-    mode.value = next.opponent;
-    level.value = String(next.level);
-    colour.value = next.colour;
+  return function update(seats, { locked }) {
+    mode.value = seats.kind === 'computer' ? 'computer' : 'friend';
+    level.value = String(seats.level);
+    colour.value = seats.human;
     mode.disabled = locked;
     // Level and colour mean something against the computer only.
-    level.disabled = colour.disabled = locked || next.opponent !== 'computer';
+    level.disabled = colour.disabled = locked || seats.kind !== 'computer';
   };
 }

@@ -1,44 +1,61 @@
-// The CoTuLenh page's game kept across reloads (the site never loses a game): the actions played,
-// one list per turn as game.turns() gives them, in localStorage, rebuilt by cotulenh.fromTurns so
-// that undo and the turn list come back too;
-// and who plays (a friend, or the computer at its level with the person's colour).
+// The CoTuLenh page's game kept across reloads (the site never loses a game), in localStorage:
+// the turns played, one list of steps per turn as game.turns() gives them (an open deploy turn
+// last), rebuilt through the game session so that undo and the turn list come back too; and who
+// plays (a friend, or the computer at its level with the person's colour).
 import { forgetStored, readStored, writeStored } from '../../session/stored.js';
 
 const KEY = 'boardrules.cotulenh.game.v1';
 
-/** The saved turns (cotulenh.fromTurns checks them), or [] when nothing is kept. */
+/** The saved turns (the engine checks them), or [] when nothing is kept. */
 export function loadTurns() {
   return readStored(KEY) ?? [];
 }
 
 /**
- * Keeps the game as the engine says it was played (game.turns(): the engine owns the history,
- * the page keeps no list of its own). Storage full or disabled: the game still plays, it is just
- * not kept.
+ * The saved game as the session takes it back: {moves, open} (the completed turns as the
+ * adapter's words, the steps of a turn left open). Throws when the save no longer replays: the
+ * engine (`cotulenh.fromTurns`) checks every turn, and that only the last is left open.
  */
-export function saveGame(game) {
-  const turns = game.turns();
+export function loadGame(cotulenh, adapter) {
+  const turns = loadTurns();
+  const game = cotulenh.fromTurns(turns);
+  try {
+    const open = game.inDeploy ? turns.at(-1) : [];
+    return { moves: adapter.unpackLog(open.length > 0 ? turns.slice(0, -1) : turns), open };
+  } finally {
+    game.dispose();
+  }
+}
+
+/**
+ * Keeps the game as the session gives it ({log, open}: the completed turns as lists of steps and
+ * the steps of a turn left open). Storage full or disabled: the game still plays, it is just not
+ * kept.
+ */
+export function saveGame({ log, open }) {
+  const turns = open.length > 0 ? [...log, open] : log;
   if (turns.length) writeStored(KEY, turns);
   else forgetStored(KEY);
 }
 
-// Who plays: { opponent: 'friend' | 'computer', level: 1..6, colour: 'r' | 'b' } (the person's
-// side against the computer), kept apart from the turns so a game saved before it still loads.
+// Who plays, kept as { opponent: 'friend' | 'computer', level: 1..6, colour: 'r' | 'b' } (the
+// person's side against the computer) apart from the turns, so a game saved before it still
+// loads; the session's seats are { kind: 'local' | 'computer', human: colour, level }.
 const SETTINGS_KEY = 'boardrules.cotulenh.opponent.v1';
-export const DEFAULT_SETTINGS = Object.freeze({ opponent: 'friend', level: 2, colour: 'r' });
+const DEFAULT_LEVEL = 2;
 
-/** The saved settings, each field that is missing or not readable at its default. */
-export function loadSettings() {
+/** The saved seats, each field that is missing or not readable at its default (a friend, red, level 2). */
+export function loadSeats() {
   const saved = readStored(SETTINGS_KEY);  // nothing, damaged or no storage: the defaults
   const s = saved !== null && typeof saved === 'object' ? saved : {};
   return {
-    opponent: s.opponent === 'computer' ? 'computer' : 'friend',
-    level: Number.isInteger(s.level) && s.level >= 1 && s.level <= 6 ? s.level : DEFAULT_SETTINGS.level,
-    colour: s.colour === 'b' ? 'b' : 'r',
+    kind: s.opponent === 'computer' ? 'computer' : 'local',
+    human: s.colour === 'b' ? 'b' : 'r',
+    level: Number.isInteger(s.level) && s.level >= 1 && s.level <= 6 ? s.level : DEFAULT_LEVEL,
   };
 }
 
-/** Keeps who plays (storage full or disabled: the settings still apply, they are just not kept). */
-export function saveSettings(settings) {
-  writeStored(SETTINGS_KEY, settings);
+/** Keeps who plays (storage full or disabled: the seats still apply, they are just not kept). */
+export function saveSeats(seats) {
+  writeStored(SETTINGS_KEY, { opponent: seats.kind === 'computer' ? 'computer' : 'friend', level: seats.level, colour: seats.human });
 }

@@ -1,6 +1,7 @@
-// The CoTuLenh board page: a game against a friend on the same device or against the computer
-// (cotulenh-computer.js: it thinks in a Web Worker, so the page stays responsive, and its deploy
-// turns are played one step at a time), over the package's CoTuLenh engine. Clicks (or the
+// The CoTuLenh board page: a game against a friend on the same device or against the computer,
+// over the package's CoTuLenh engine, in the site's game session (web/site/session/: the history,
+// the seats, saving, and the computer, which thinks in a Web Worker so that the page stays
+// responsive, and plays its deploy turns one step at a time at the page's pace). Clicks (or the
 // keyboard: the board is one focus stop, arrows move a square cursor, Enter/Space act as a click
 // on it) pick a unit and a destination; when several offered moves share both (whole stack or one
 // member, capture or stay capture), buttons name them by SAN. Deploy turns continue by clicks and
@@ -8,9 +9,11 @@
 import { loadBoardrules } from '../../../package/index.js';
 import { svgEl, runPage, guarded } from '../shared.js';
 import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describePiece } from './cotulenh-words.js';
-import { loadSettings, loadTurns, saveGame, saveSettings } from './cotulenh-saved.js';
-import { createComputer, paceFromAddress, pause } from './cotulenh-computer.js';
+import { loadGame, loadSeats, saveGame, saveSeats } from './cotulenh-saved.js';
+import { paceFromAddress } from './cotulenh-pace.js';
 import { bindOpponentForm } from './cotulenh-opponent.js';
+import { GameSession } from '../../session/game-session.js';
+import { cotulenhAdapter } from '../../session/cotulenh-adapter.js';
 
 const FILL = { water: '#64b5f6', mixed: '#b2dfdb', land: '#dcedc8' };
 const COLOR = { r: '#c62828', b: '#1565c0' };
@@ -27,28 +30,33 @@ runPage(async () => {
   const history = document.getElementById('history');
   const lastTurnLine = document.getElementById('last-turn');
   const buttons = Object.fromEntries(['commit', 'cancel', 'undo', 'redo', 'restart'].map((id) => [id, document.getElementById(id)]));
-  // The game of the last visit comes back (cotulenh-saved.js); one that no longer replays is
-  // dropped with a word, never half restored.
-  let game;
-  let note = '';
-  try {
-    game = cotulenh.fromTurns(loadTurns());
-  } catch {
-    game = cotulenh.newGame();
-    saveGame(game);
-    note = ' (The saved game could not be restored: a new game starts.)';
-  }
-  let settings = loadSettings();
-  const computer = createComputer(cotulenh);
-  const pace = paceFromAddress(location.search);
-  let busy = false;  // the computer is thinking or playing its turn: the board waits
-  let computerTurns = 0;  // counts the computer's turns and their cancels (an old one stops)
-  const showSettings = bindOpponentForm((next) => {
-    settings = next;
-    saveSettings(settings);
-    render();
-    void computerTurn();
+  const adapter = cotulenhAdapter(cotulenh);
+  const session = new GameSession({
+    adapter,
+    save: (state) => {
+      saveGame(state);
+      saveSeats(state.mode);
+    },
+    pace: paceFromAddress(location.search),
   });
+  let note = '';
+  session.subscribe(guarded((event) => {
+    if (event.type === 'change') selected = null;
+    if (event.type === 'error') note = ` ${event.message}. Undo, or change who plays.`;
+    if (event.type !== 'review') choices.replaceChildren();
+    render();
+  }));
+  // The game of the last visit comes back (cotulenh-saved.js); one that no longer replays is
+  // dropped with a word, never half restored. It is installed once the board is drawn (the end).
+  let prepared;
+  try {
+    const saved = loadGame(cotulenh, adapter);
+    prepared = session.prepare(cotulenh.START_FEN, saved.moves, saved.open);
+  } catch {
+    note = ' (The saved game could not be restored: a new game starts.)';
+    prepared = session.prepare(cotulenh.START_FEN);
+  }
+  const showSettings = bindOpponentForm((seats) => session.setSeats(seats));
   let selected = null;
   let cursor = null;  // the keyboard's square (null until the board is first focused)
   const rects = new Map();  // square -> its <rect>
@@ -127,7 +135,7 @@ runPage(async () => {
   // click its square, Escape drops the selection and any offered choice.
   const STEP = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
   svg.addEventListener('focus', () => {
-    cursor ??= selected ?? game.moves({ verbose: true })[0]?.from ?? 'f6';
+    cursor ??= selected ?? session.game.moves({ verbose: true })[0]?.from ?? 'f6';
     render();
   });
   svg.addEventListener('blur', () => render());
@@ -153,68 +161,19 @@ runPage(async () => {
   }));
 
   // The side the computer plays, or null against a friend.
-  const computerSide = () => (settings.opponent === 'computer' ? (settings.colour === 'r' ? 'b' : 'r') : null);
+  const computerSide = () => {
+    const { kind, human } = session.seats;
+    return kind === 'computer' ? (human === 'r' ? 'b' : 'r') : null;
+  };
 
-  // Plays one move (a deploy step too) and keeps the game.
-  function record(lan) {
-    game.move(lan);
-    saveGame(game);
-  }
-
-  function play(lan) {
-    record(lan);
-    selected = null;
-    render();
-    void computerTurn();
-  }
-
-  // The computer's turn when it is its side's: thought in the worker, then played step by step
-  // with `pace` ms between the steps of a deploy turn, each step drawn. A newer computer turn,
-  // undo or a new game stops it (stopComputer).
-  async function computerTurn() {
-    if (busy || game.turn !== computerSide() || game.status().gameOver) return;
-    const mine = ++computerTurns;
-    const current = () => mine === computerTurns;
-    // A deploy turn of the computer's cut short by a reload: it is thought again from its start.
-    if (game.inDeploy) {
-      game.cancel();
-      saveGame(game);
-    }
-    busy = true;
-    selected = null;
-    choices.replaceChildren();
-    render();
-    try {
-      const turn = await computer.think(game, settings.level);
-      for (const [i, lan] of (turn?.moves ?? []).entries()) {
-        if (i > 0) await pause(pace);
-        if (!current() || game.status().gameOver) return;  // (a commander captured by a step ends it)
-        record(lan);
-        render();
-      }
-      if (turn?.commit && current() && game.canCommit()) {
-        game.commit();
-        saveGame(game);
-      }
-    } catch (error) {
-      if (current()) note = ` The computer could not play: ${error.message}. Undo, or change who plays.`;
-    } finally {
-      if (current()) {
-        busy = false;
-        render();
-      }
-    }
-  }
-
-  function stopComputer() {
-    ++computerTurns;
-    computer.cancel();
-    busy = false;
-  }
+  // Plays one move (a deploy step too, or the commit ending a deploy turn): the session keeps the
+  // game and, in its turn, asks the computer.
+  const play = (lan) => session.step(lan);
 
   function clickSquare(square) {
+    const game = session.game;
     // The computer's turn: the board waits (the status says so).
-    if (busy || game.turn === computerSide()) return;
+    if (session.thinking || game.turn === computerSide()) return;
     choices.replaceChildren();
     if (selected) {
       const options = game.moves({ square: selected, verbose: true }).filter((m) => m.to === square);
@@ -242,6 +201,9 @@ runPage(async () => {
   }
 
   function render() {
+    const game = session.game;
+    const busy = session.thinking;  // the computer is thinking or playing its turn: the board waits
+    const seats = session.seats;
     orient();
     layer.replaceChildren();
     // The last turn's squares (from its LAN), marked under the pieces: a dashed square, as the
@@ -293,7 +255,7 @@ runPage(async () => {
     const side = game.turn === 'r' ? 'Red' : 'Blue';
     const against = computerSide();
     let text = `${side} to move.`;
-    if (against) text += game.turn !== against ? ' Your turn.' : busy ? ` The computer (level ${settings.level}) is thinking…` : '';
+    if (against) text += game.turn !== against ? ' Your turn.' : busy ? ` The computer (level ${seats.level}) is thinking…` : '';
     if (game.inDeploy) {
       const open = game.fen().split(' ').slice(6).join(' ');
       text = `${side} is deploying ${describeDeploy(open)}.${open.endsWith('...') && !busy ? ' Move the rest, or press Commit to leave them.' : ''}`;
@@ -316,9 +278,9 @@ runPage(async () => {
     status.className = 'status';
     buttons.commit.disabled = busy || !game.canCommit();
     buttons.cancel.disabled = busy || !game.inDeploy;
-    buttons.undo.disabled = game.inDeploy || game.history().length === 0;
-    buttons.redo.disabled = busy || game.inDeploy || game.ply === game.lineLength;
-    showSettings(settings, { locked: busy || game.inDeploy });
+    buttons.undo.disabled = game.inDeploy || session.length === 0;
+    buttons.redo.disabled = busy || !session.canRedo;
+    showSettings(seats, { locked: busy || game.inDeploy });
     // Each turn with its side (red moves first: the page's games start from the start position).
     // Each turn in words (the engine's sentence, which starts with its side), its notation beside.
     history.replaceChildren(...game.history().map((t) => {
@@ -336,51 +298,17 @@ runPage(async () => {
     document.body.dataset.over = s.gameOver ? '1' : '0';
   }
 
-  // Each button changes the game, then the game is kept: commit ends the open turn, cancel drops
-  // it, undo takes back the last turn, redo plays it again.
-  const changed = (update) => {
-    update();
-    saveGame(game);
-    selected = null;
-    choices.replaceChildren();
-    render();
-  };
-  buttons.commit.addEventListener('click', guarded(() => {
-    changed(() => game.commit());
-    void computerTurn();
-  }));
-  buttons.cancel.addEventListener('click', guarded(() => changed(() => game.cancel())));
-  // Against the computer, undo takes back its turn too (or stops its think), so it is the
-  // person's turn again.
-  buttons.undo.addEventListener('click', guarded(() => {
-    changed(() => {
-      stopComputer();
-      do {
-        game.undo();
-      } while (game.turn === computerSide() && game.history().length > 0);
-    });
-    void computerTurn();  // its first turn taken back, the computer plays it again
-  }));
-  // Redo plays again the turns undo took back (the engine keeps them until another turn is
-  // played); against the computer its turn too, so it is the person's turn again, or the
-  // computer's when the line ends before its answer.
-  buttons.redo.addEventListener('click', guarded(() => {
-    changed(() => {
-      do {
-        game.redo();
-      } while (game.turn === computerSide() && game.ply < game.lineLength);
-    });
-    void computerTurn();
-  }));
+  // Each button asks the session, which keeps the game: commit ends the open turn, cancel drops
+  // it, undo takes back the last turn (against the computer its turn too, or its think), redo
+  // plays again the turns undo took back (the engine keeps them until another turn is played;
+  // against the computer its answer too).
+  buttons.commit.addEventListener('click', guarded(() => play('commit')));
+  buttons.cancel.addEventListener('click', guarded(() => session.cancelTurn()));
+  buttons.undo.addEventListener('click', guarded(() => session.undo()));
+  buttons.redo.addEventListener('click', guarded(() => session.redo()));
   buttons.restart.addEventListener('click', guarded(() => {
-    if ((game.inDeploy || game.history().length > 0) && !window.confirm('Start a new game? The game in progress will be lost.')) return;
-    changed(() => {
-      stopComputer();
-      game.dispose();
-      game = cotulenh.newGame();
-    });
-    void computerTurn();
+    if ((session.game.inDeploy || session.length > 0) && !window.confirm('Start a new game? The game in progress will be lost.')) return;
+    session.newGame(cotulenh.START_FEN);
   }));
-  render();
-  void computerTurn();
+  session.install(prepared, loadSeats());
 });
