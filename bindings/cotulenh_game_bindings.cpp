@@ -33,6 +33,12 @@ class CotulenhGameHandle {
   }
   std::string loadError() const { return loadError_; }
 
+  // This handle becomes a copy of `other`'s game (position, open deploy turn, history, redo line).
+  void copyOf(const CotulenhGameHandle& other) {
+    game_ = other.game_;
+    loadError_.clear();
+  }
+
   // Drops the game (its history and lists) so the facade can keep this handle for its next
   // game instead of deleting it: a disposed game's handle is reused, not re-created.
   void clear() {
@@ -150,6 +156,7 @@ BOARDRULES_LAZY_BINDINGS(cotulenh_game) {
       .function("load", &CotulenhGameHandle::load)
       .function("loadFen", &CotulenhGameHandle::loadFen)
       .function("loadError", &CotulenhGameHandle::loadError)
+      .function("copyOf", &CotulenhGameHandle::copyOf)
       .function("clear", &CotulenhGameHandle::clear)
       .function("lans", &CotulenhGameHandle::lans)
       .function("verbose", &CotulenhGameHandle::verbose)

@@ -346,3 +346,35 @@ test('cotulenh game: fromTurns refuses another shape and names the turn that doe
     next.dispose();
   }
 });
+
+test('cotulenh game: clone() is a game of its own at the same point (open deploy turn, history, redo line)', () => {
+  const game = cotulenh.newGame(TANK_INFANTRY);
+  const copies = [];
+  try {
+    game.move('Tc3>c5');
+    game.commit();
+    game.move('Ck12k11');
+    game.undo();  // the redo line: blue's turn
+    const atRedo = game.clone();
+    copies.push(atRedo);
+    assert.deepEqual([atRedo.fen(), atRedo.ply, atRedo.lineLength, atRedo.turns()], [game.fen(), 1, 2, game.turns()]);
+    atRedo.redo();
+    assert.equal(atRedo.history().at(-1).lan, 'Ck12k11', 'the redo line came with it');
+    assert.equal(game.ply, 1, 'and the original did not move');
+    game.dispose();
+    throwsCode(() => game.clone(), 'DISPOSED');
+    const deploying = cotulenh.newGame(TANK_INFANTRY);
+    copies.push(deploying);
+    deploying.move('Ic3>d3');  // a deploy turn open in the original
+    const open = deploying.clone();
+    copies.push(open);
+    assert.deepEqual([open.inDeploy, open.fen(), open.moves(), open.turns()], [true, deploying.fen(), deploying.moves(), [['Ic3>d3']]]);
+    open.cancel();
+    assert.equal(deploying.inDeploy, true, 'cancelling the copy leaves the original open');
+    deploying.dispose();
+    assert.equal(open.fen(), TANK_INFANTRY, 'a copy outlives its original');
+  } finally {
+    game.dispose();
+    for (const c of copies) c.dispose();
+  }
+});

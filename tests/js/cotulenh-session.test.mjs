@@ -187,3 +187,75 @@ test('cotulenh session: a take-back while the computer thinks stops it; its late
   assert.equal(s.length, 0);
   s.dispose();
 });
+
+// A small seeded generator (mulberry32): the same games on every run.
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+test('cotulenh session: seeded random use (steps, commits, cancels, undos, redos) keeps the saved, the replayed and the live game equal', () => {
+  const adapter = cotulenhAdapter(cotulenh);
+  let actions = 0, deploySteps = 0, undos = 0, redos = 0;
+  for (let seed = 1; seed <= 16; ++seed) {
+    const rand = random(seed);
+    const pick = (list) => list[Math.floor(rand() * list.length)];
+    let saved = null;
+    const s = session({ save: (state) => { saved = state; } });
+    s.newGame(cotulenh.START_FEN, { kind: 'local', human: 'r', level: 2 });
+    for (let i = 0; i < 60 && s.active; ++i) {
+      const game = s.game;
+      const r = rand();
+      const where = `seed ${seed}, action ${i}`;
+      if (r < 0.1 && (s.length > 0 || s.openSteps.length > 0)) {
+        s.undo();
+        undos += 1;
+      } else if (r < 0.5 && s.canRedo) {
+        s.redo();
+        redos += 1;
+      } else if (r < 0.16 && game.inDeploy) {
+        s.cancelTurn();
+      } else if (r < 0.3 && game.canCommit()) {
+        s.step('commit');
+      } else {
+        const moves = game.moves();
+        // A game that goes on offers a step, a commit, or (docs/rules/cotulenh.md s.8, s.11: a
+        // deploy turn that cannot end) the cancel of its open deploy turn.
+        assert.ok(moves.length > 0 || game.canCommit() || game.inDeploy, `${where}: a game that goes on has a move`);
+        if (moves.length > 0) s.step(pick(moves));
+        else if (game.canCommit()) s.step('commit');
+        else s.cancelTurn();
+        if (s.game.inDeploy) deploySteps += 1;
+      }
+      actions += 1;
+      // The live game against its own counts.
+      assert.equal(s.length, s.game.ply, `${where}: the session's moves are the game's completed turns`);
+      assert.equal(s.canRedo, !s.game.inDeploy && s.game.ply < s.game.lineLength, where);
+      // Replays cost a listing per step: the checks below run on every fourth action.
+      if (i % 4 !== 3) continue;
+      // The save, played again, is the live game (its open deploy turn too).
+      const back = session();
+      back.install(back.prepare(saved.snapshot, adapter.unpackLog(saved.log), saved.open));
+      assert.equal(back.game.fen(), s.game.fen(), `${where}: the save comes back`);
+      assert.deepEqual(back.moves(), s.moves(), where);
+      back.dispose();
+      // Each move's side is the side to move at its ply, and an earlier position is the replay
+      // of the moves before it.
+      const entries = s.entries();
+      const ply = Math.floor(rand() * (s.length + 1));
+      if (ply < s.length) assert.equal(s.at(ply).turn, entries[ply].side, where);
+      const replay = cotulenh.fromTurns(adapter.packLog(s.moves().slice(0, ply)));
+      assert.equal(s.at(ply).fen(), ply === s.length && s.game.inDeploy ? s.game.fen() : replay.fen(), `${where}: the position at ply ${ply}`);
+      replay.dispose();
+    }
+    s.dispose();
+  }
+  // The walk must reach what it checks: deploy turns, take-backs and the redo line.
+  assert.ok(deploySteps > 20 && undos > 20 && redos > 20, `${actions} actions: ${deploySteps} deploy steps, ${undos} undos, ${redos} redos`);
+});

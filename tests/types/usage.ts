@@ -250,6 +250,8 @@ export async function boardsUsage(): Promise<void> {
   if (cotulenhGame.inDeploy) cotulenhGame.cancel();
   cotulenhGame.undo();
   if (cotulenhGame.lineLength > cotulenhGame.ply) cotulenhGame.redo();
+  const cotulenhCopy: typeof cotulenhGame = cotulenhGame.clone();
+  cotulenhCopy.dispose();
   cotulenhGame.goTo(0);
   const walkCode: CotulenhErrorCode = 'NOTHING_TO_REDO';
   const turns: CotulenhTurnRecord[] = cotulenhGame.history();

@@ -104,6 +104,8 @@ export interface CotulenhGame {
    * and commit() on a game from the same FEN, they give this game (a game to save).
    */
   turns(): string[][];
+  /** A game of its own at the same point: position, open deploy turn, history and redo line (a copy, not a replay). */
+  clone(): CotulenhGame;
   readonly disposed: boolean;
   dispose(): void;
 }

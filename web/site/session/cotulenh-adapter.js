@@ -44,7 +44,12 @@ export function cotulenhAdapter(cotulenh) {
     moves: (game) => completedTurns(game).map((turn) => turn.join(' ')),
     active: (game) => !game.status().gameOver,
     canRedo: (game) => !game.inDeploy && game.ply < game.lineLength,
-    clone: (game, start) => cotulenh.fromTurns(completedTurns(game), start),
+    // A copy without the steps of an open deploy turn (its line is walked by goTo, refused while a turn is open).
+    clone(game) {
+      const copy = game.clone();
+      if (copy.inDeploy) copy.cancel();
+      return copy;
+    },
 
     // The page reads each turn in words and in notation from the engine (game.history()).
     describe: () => ({}),
