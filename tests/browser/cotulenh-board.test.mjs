@@ -51,6 +51,52 @@ async function moveCursorTo(page, square) {
   assert.equal(await page.getAttribute('#board', 'aria-activedescendant'), `square-${square}`);
 }
 
+test('boards: cotulenh.html shows the position after any turn of the list, and comes back to the game', () => withPage(env, async (page) => {
+  await page.goto(`${env.url}games/cotulenh/`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  for (const [from, to] of [['c5', 'c6'], ['c8', 'c7'], ['k5', 'k6']]) {
+    await page.click(`rect[data-square="${from}"]`);
+    await page.click(`rect[data-square="${to}"]`);
+  }
+  const pieces = () => page.locator('[data-piece]').evaluateAll((els) => els.map((e) => `${e.dataset.piece}=${e.textContent}`).sort().join(' '));
+  // The engine's board after each ply, to compare with what the page draws.
+  const engineBoard = (ply) => page.evaluate(async (n) => {
+    const { loadBoardrules } = await import('/package/index.js');
+    const { cotulenh } = await loadBoardrules();
+    const g = cotulenh.newGame();
+    for (const lan of ['Ic5c6', 'Ic8c7', 'Ik5k6'].slice(0, n)) g.move(lan);
+    const out = g.board().map((u) => `${u.square}=${u.piece}`).sort().join(' ');
+    g.dispose();
+    return out;
+  }, ply);
+  const live = await pieces();
+  const saved = await page.evaluate(() => localStorage.getItem('boardrules.cotulenh.game.v1'));
+  assert.equal(await page.locator('#history button[aria-current="step"]').getAttribute('data-ply'), '3', 'the game’s own turn is marked');
+  await page.click('#history button[data-ply="1"]');
+  assert.equal(await page.getAttribute('body', 'data-review'), '1');
+  assert.equal(await pieces(), await engineBoard(1), 'the position after turn 1');
+  assert.deepEqual((await page.locator('[data-last]').evaluateAll((els) => els.map((e) => e.dataset.last))).sort(), ['c5', 'c6'], 'its turn marked');
+  assert.match(await page.locator('#status').textContent(), /^The position after turn 1 of 3 \(the game goes on/);
+  assert.equal(await page.locator('#history button[aria-current="step"]').getAttribute('data-ply'), '1');
+  assert.equal(await page.evaluate(() => localStorage.getItem('boardrules.cotulenh.game.v1')), saved, 'looking back changes no game');
+  // A click on the board brings the game back and plays nothing.
+  await page.click('rect[data-square="k6"]');
+  assert.deepEqual([await page.getAttribute('body', 'data-review'), await pieces(), await page.locator('[data-target]').count()], ['0', live, 0]);
+  // Escape on the board does too; the last turn of the list is the game itself.
+  await page.click('#history button[data-ply="2"]');
+  assert.equal(await pieces(), await engineBoard(2));
+  await page.focus('#board');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getAttribute('body', 'data-review'), '0');
+  await page.click('#history button[data-ply="1"]');
+  await page.click('#history button[data-ply="3"]');
+  assert.deepEqual([await page.getAttribute('body', 'data-review'), await pieces()], ['0', live]);
+  // Undo while looking back takes back the game's last turn and shows the game.
+  await page.click('#history button[data-ply="1"]');
+  await page.click('#undo');
+  assert.deepEqual([await page.getAttribute('body', 'data-review'), await pieces(), await page.getAttribute('body', 'data-turn')], ['0', await engineBoard(2), 'r']);
+}));
+
 test('boards: cotulenh.html plays by keyboard alone: Tab to the board, arrows, Enter, Escape', () => withPage(env, async (page) => {
   await page.goto(`${env.url}games/cotulenh/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });

@@ -227,7 +227,7 @@ test('cotulenh.html: who plays is kept across reloads, one while the computer th
   // The computer's turn is said in words, in the turn list and on the line under the status.
   assert.match(await page.locator('#history li').first().textContent(), /^Red('s | split )/);
   assert.equal(await page.locator('#last-turn').textContent(),
-    `Last turn: ${await page.evaluate(() => document.querySelector('#history li').firstChild.textContent.trim())}`);
+    `Last turn: ${await page.evaluate(() => document.querySelector('#history li .turn-words').textContent.trim())}`);
   assert.match(state.status, /^Blue to move\. Your turn\./);
   await personTurn(page, { next: () => 0.99, pick: (list) => list[0] });  // never a random red: any blue unit
   await computerDone(page, 'b');

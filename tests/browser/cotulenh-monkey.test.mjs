@@ -74,6 +74,15 @@ async function step(page, rnd) {
     await page.click(`#${id}`);
     return id === 'restart' ? `new game (a question would be answered ${answerYes ? 'yes' : 'no'})` : id;
   }
+  if (u < 0.9) {
+    // Looking back: a turn of the list (the last one is the game itself).
+    const turns = await page.locator('#history button[data-ply]').all();
+    if (!turns.length) return 'no turn to look back to';
+    const b = rnd.pick(turns);
+    const ply = await b.getAttribute('data-ply');
+    await b.click({ timeout: 2000 });
+    return `look at turn ${ply}`;
+  }
   if (u < 0.95) {
     await page.focus('#board');
     const keys = [];
@@ -89,7 +98,8 @@ async function step(page, rnd) {
   return 'reload';
 }
 
-// In the page: the saved turns played again by a fresh game, against what the page shows.
+// In the page: the saved turns played again by a fresh game, against what the page shows (while
+// the page shows an earlier position, data-review's turn: the saved turns up to it).
 async function savedGameDisagreement(page) {
   return page.evaluate(async () => {
     const { loadBoardrules } = await import('/package/index.js');
@@ -101,10 +111,16 @@ async function savedGameDisagreement(page) {
     } catch (error) {
       return `the saved game does not replay: ${error.message}`;
     }
+    let at = null;
     try {
-      const want = g.board().map((b) => `${b.square}=${b.piece}`).sort().join(' ');
+      const review = document.body.dataset.review;
+      if (review !== '0') {
+        if (!/^[1-9]\d*$/.test(review)) return `review: ${review}`;
+        at = cotulenh.fromTurns(loadTurns().slice(0, Number(review)));
+      }
+      const want = (at ?? g).board().map((b) => `${b.square}=${b.piece}`).sort().join(' ');
       const shown = [...document.querySelectorAll('[data-piece]')].map((t) => `${t.dataset.piece}=${t.textContent}`).sort().join(' ');
-      if (want !== shown) return `units: saved ${want}\n  shown ${shown}`;
+      if (want !== shown) return `units${at ? ` at turn ${document.body.dataset.review}` : ''}: saved ${want}\n  shown ${shown}`;
       if (g.turn !== document.body.dataset.turn) return `side to move: saved ${g.turn}, shown ${document.body.dataset.turn}`;
       if ((g.inDeploy ? '1' : '0') !== document.body.dataset.deploy) return `deploy turn: saved ${g.inDeploy}, shown ${document.body.dataset.deploy}`;
       const listed = document.querySelectorAll('#history li').length;
@@ -112,6 +128,7 @@ async function savedGameDisagreement(page) {
       return null;
     } finally {
       g.dispose();
+      at?.dispose();
     }
   });
 }
@@ -128,6 +145,7 @@ for (const seed of SEEDS) {
     });
     // The run did play: moves were made and at least one deploy step or choice came up.
     assert.ok(done.filter((d) => /square|choice/.test(d)).length > STEPS / 3, 'the run played moves');
+    assert.ok(done.some((d) => /: look at turn/.test(d)), 'and looked back');
     await page.close();
   });
 }

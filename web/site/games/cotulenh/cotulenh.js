@@ -153,6 +153,7 @@ runPage(async () => {
     } else if (event.key === 'Escape') {
       selected = null;
       choices.replaceChildren();
+      if (!session.live) session.review(session.length);  // back to the game
       render();
     } else {
       return;
@@ -172,6 +173,11 @@ runPage(async () => {
 
   function clickSquare(square) {
     const game = session.game;
+    // An earlier position on the board: a click brings the game back first.
+    if (!session.live) {
+      session.review(session.length);
+      return;
+    }
     // The computer's turn: the board waits (the status says so).
     if (session.thinking || game.turn === computerSide()) return;
     choices.replaceChildren();
@@ -200,23 +206,45 @@ runPage(async () => {
     render();
   }
 
+  // A turn of the list: a button that shows the position after it.
+  function turnItem(t, i) {
+    const li = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'cotulenh-turn';
+    button.dataset.ply = String(i + 1);
+    const words = document.createElement('span');
+    words.className = 'turn-words';
+    words.textContent = `${t.words} `;
+    const san = document.createElement('code');
+    san.textContent = t.san;
+    san.title = t.lan;
+    button.append(words, san);
+    li.append(button);
+    return li;
+  }
+
   function render() {
     const game = session.game;
     const busy = session.thinking;  // the computer is thinking or playing its turn: the board waits
     const seats = session.seats;
+    // The position on the board: the game's, or an earlier one picked in the list of turns.
+    const shown = session.live ? game : session.at(session.shownPly);
+    if (!session.live) selected = null;
     orient();
     layer.replaceChildren();
     // The last turn's squares (from its LAN), marked under the pieces: a dashed square, as the
     // Tribun board marks its last move.
     const lastTurn = game.history().at(-1);
-    const lastSquares = new Set(lastTurn ? lastTurn.lan.match(/[a-k](?:1[0-2]|[1-9])/g) ?? [] : []);
+    const shownTurn = session.live ? lastTurn : shown.history().at(-1);
+    const lastSquares = new Set(shownTurn ? shownTurn.lan.match(/[a-k](?:1[0-2]|[1-9])/g) ?? [] : []);
     for (const square of lastSquares) {
       if (!rects.has(square)) continue;
       const { x, y } = xy(square);
       layer.append(svgEl('rect', { x: x + 2.5, y: y + 2.5, width: CELL - 5, height: CELL - 5, class: 'cotulenh-last', 'data-last': square }));
     }
     const units = new Map();
-    for (const { square, piece, color } of game.board()) {
+    for (const { square, piece, color } of shown.board()) {
       units.set(square, `${SIDE_NAMES[color]} ${describePiece(piece)}`);
       const { x, y } = xy(square);
       const size = piece.length > 4 ? 9 : piece.length > 2 ? 11 : 16;
@@ -273,6 +301,11 @@ runPage(async () => {
           : s.stalemate ? 'Stalemate: draw.' : 'Draw (fifty-move rule).';
       if (against && winner) text += winner === against ? ' The computer wins.' : ' You win!';
     }
+    if (!session.live) {
+      const ply = session.shownPly;
+      text = `${ply === 0 ? 'The start position' : `The position after turn ${ply}`} of ${session.length}`
+        + ' (the game goes on: pick the last turn, press Escape on the board or click it to return).';
+    }
     status.textContent = text + note;
     note = '';
     status.className = 'status';
@@ -283,19 +316,25 @@ runPage(async () => {
     showSettings(seats, { locked: busy || game.inDeploy });
     // Each turn with its side (red moves first: the page's games start from the start position).
     // Each turn in words (the engine's sentence, which starts with its side), its notation beside.
-    history.replaceChildren(...game.history().map((t) => {
-      const li = document.createElement('li');
-      const san = document.createElement('code');
-      san.textContent = t.san;
-      san.title = t.lan;
-      li.append(`${t.words} `, san);
-      return li;
-    }));
+    // Each is a button that shows the position after it (the last one: the game itself). The
+    // list is built again only when the turns change: a button replaced between the press and
+    // the release of a click (a render on the board's blur) would lose the click.
+    const turns = game.history();
+    const listed = turns.map((t) => t.lan).join(' ');
+    if (history.dataset.turns !== listed) {
+      history.dataset.turns = listed;
+      history.replaceChildren(...turns.map(turnItem));
+    }
+    for (const button of history.querySelectorAll('button[data-ply]')) {
+      if (Number(button.dataset.ply) === session.shownPly) button.setAttribute('aria-current', 'step');
+      else button.removeAttribute('aria-current');
+    }
     lastTurnLine.textContent = lastTurn ? `Last turn: ${lastTurn.words}` : '';
     document.body.dataset.turn = game.turn;
     document.body.dataset.deploy = game.inDeploy ? '1' : '0';
     document.body.dataset.thinking = busy ? '1' : '0';
     document.body.dataset.over = s.gameOver ? '1' : '0';
+    document.body.dataset.review = session.live ? '0' : String(session.shownPly);
   }
 
   // Each button asks the session, which keeps the game: commit ends the open turn, cancel drops
@@ -306,6 +345,10 @@ runPage(async () => {
   buttons.cancel.addEventListener('click', guarded(() => session.cancelTurn()));
   buttons.undo.addEventListener('click', guarded(() => session.undo()));
   buttons.redo.addEventListener('click', guarded(() => session.redo()));
+  history.addEventListener('click', guarded((event) => {
+    const button = event.target.closest('button[data-ply]');
+    if (button) session.review(Number(button.dataset.ply));
+  }));
   buttons.restart.addEventListener('click', guarded(() => {
     if ((session.game.inDeploy || session.length > 0) && !window.confirm('Start a new game? The game in progress will be lost.')) return;
     session.newGame(cotulenh.START_FEN);
