@@ -32,6 +32,9 @@ function fakeEngine({ redTurn = RED_DEPLOY, held = false } = {}) {
   };
 }
 
+// The moves of a save as prepare() takes them back: the completed turns, then a turn begun.
+const savedMoves = ({ log, open }) => [...cotulenhAdapter(cotulenh).unpackLog(log), ...(open.length > 0 ? [open.join(' ')] : [])];
+
 function session({ engine = fakeEngine(), pace = 0, save = null } = {}) {
   const adapter = { ...cotulenhAdapter(cotulenh), createEngine: () => engine };
   return new GameSession({ adapter, pace, save });
@@ -49,7 +52,7 @@ test('cotulenh session: a deploy turn by steps is saved open, comes back open, a
   assert.deepEqual([saves.at(-1).log, saves.at(-1).open], [[], ['Tc3>c5']], 'the open step is saved');
 
   const b = session();
-  b.install(b.prepare(saves.at(-1).snapshot, saves.at(-1).log, saves.at(-1).open));
+  b.install(b.prepare(saves.at(-1).snapshot, savedMoves(saves.at(-1))));
   assert.equal(b.game.fen(), s.game.fen(), 'brought back open');
   b.dispose();
 
@@ -107,9 +110,18 @@ test('cotulenh session: a whole turn that is refused or does not end changes not
   }
   const s = session();
   assert.throws(() => s.prepare(START, ['Tc3>c5', 'Ck12k11']), /Turn 1 of this game \(Red\) cannot be played/);
-  assert.throws(() => s.prepare(START, [], ['Zz9z9']), /Turn 1 of this game \(Red\)/);
-  assert.throws(() => s.prepare(START, [], ['Ic3>d3', 'Tc3>c5']), /Turn 1/, 'open steps that end their turn are not open');
+  assert.throws(() => s.prepare(START, ['Zz9z9']), /Turn 1 of this game \(Red\)/);
+  assert.throws(() => s.prepare(START, ['Ic3>d3 Tc3>c5 Ck12k11']), /Turn 1/, 'a turn begun whose steps end it early is not that turn');
+  for (const [moves, length, open] of [[['Ic3>d3 Tc3>c5'], 1, []], [['Ic3>d3'], 0, ['Ic3>d3']], [['Ic3>d3 Tc3>c5', 'Ck12k11'], 2, []]]) {
+    const p = s.prepare(START, moves);
+    s.install(p);
+    assert.deepEqual([s.length, s.openSteps], [length, open], moves.join(', '));
+  }
+  for (const bad of [null, 'Ic3>d3', [['Ic3>d3 Tc3>c5']], [[]], [['a', 'b', 'c', 'd', 'e']], [[7]]]) {
+    assert.throws(() => adapter.unpackLog(bad), TypeError, JSON.stringify(bad));
+  }
   assert.throws(() => s.prepare('not a fen'), /not a valid CoTuLenh position/);
+  s.dispose();
 });
 
 test('cotulenh session: the computer plays its deploy turn one step at a time, at the page\'s pace', async () => {
@@ -142,7 +154,7 @@ test('cotulenh session: steps of the computer left open are thought again; a ste
   const s = session({ engine });
   const errors = [];
   s.subscribe((e) => e.type === 'error' && errors.push(e.message));
-  s.install(s.prepare(START, [], ['Ic3>d3']), { kind: 'computer', human: 'b', level: 1 });
+  s.install(s.prepare(START, ['Ic3>d3']), { kind: 'computer', human: 'b', level: 1 });
   await tick(20);
   assert.deepEqual(engine.calls, [0], 'one think, from the turn\u2019s start');
   assert.equal(errors.length, 1);
@@ -241,7 +253,7 @@ test('cotulenh session: seeded random use (steps, commits, cancels, undos, redos
       if (i % 4 !== 3) continue;
       // The save, played again, is the live game (its open deploy turn too).
       const back = session();
-      back.install(back.prepare(saved.snapshot, adapter.unpackLog(saved.log), saved.open));
+      back.install(back.prepare(saved.snapshot, savedMoves(saved)));
       assert.equal(back.game.fen(), s.game.fen(), `${where}: the save comes back`);
       assert.deepEqual(back.moves(), s.moves(), where);
       back.dispose();

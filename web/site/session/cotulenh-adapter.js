@@ -5,6 +5,10 @@
 // at the page's pace, and a save keeps the steps of a turn left open.
 
 const SIDE = { r: 'Red', b: 'Blue' };
+// A turn is at most three steps (a stack holds three units) and a commit; a step is a LAN (no
+// space, at most a few dozen characters) or 'commit'.
+const MAX_TURN_STEPS = 4;
+const STEP = /^[^\s]{1,40}$/;
 
 // The completed turns of a game, each as its list of steps (an open deploy turn left out).
 const completedTurns = (game) => {
@@ -62,7 +66,17 @@ export function cotulenhAdapter(cotulenh) {
     settle: () => null,
 
     packLog: (words) => words.map((word) => word.split(' ')),
-    unpackLog: (turns) => turns.map((turn) => turn.join(' ')),
+    // Turns as game.turns() gives them (a save): the shape is checked here, the steps by the game.
+    unpackLog(turns) {
+      if (!Array.isArray(turns)) throw new TypeError('a saved game must be a list of turns');
+      return turns.map((turn, i) => {
+        if (!Array.isArray(turn) || turn.length === 0 || turn.length > MAX_TURN_STEPS
+          || !turn.every((step) => typeof step === 'string' && STEP.test(step))) {
+          throw new TypeError(`turn ${i + 1} of the saved game is not a list of 1 to ${MAX_TURN_STEPS} steps`);
+        }
+        return turn.join(' ');
+      });
+    },
 
     steps: (word) => word.split(' '),
     step: playStep,

@@ -30,7 +30,7 @@
 //                               one, `pace` ms apart, so that a person can follow them)
 //   step(game, part)            plays one step (the move is made when moves(game) grows)
 //   openSteps(game)             the steps of the move begun and not yet made ([] when none): a
-//                               save keeps them (`open`), and prepare() plays them again
+//                               save keeps them (`open`), prepare() takes them as a last move
 //   cancelTurn(game)            takes those steps back
 // Words are compared with ===: an adapter's words are numbers or strings.
 //
@@ -215,35 +215,24 @@ export class GameSession {
 
   /**
    * Checks and rebuilds a game from a start snapshot and its moves (words, or a packed log),
-   * describing each move, then plays the steps of a move begun (`open`, as a save keeps them);
-   * throws an Error for players on a refused start, move or step. The live game is untouched:
-   * install() the result or dispose() it.
+   * describing each move; in a game of steps the last may be a move begun (its steps so far, as
+   * a save keeps them: `[...moves, open.join(' ')]`). Throws an Error for players on a refused
+   * start, move or step. The live game is untouched: install() the result or dispose() it.
    */
-  prepare(snapshot, moves = [], open = []) {
+  prepare(snapshot, moves = []) {
     const words = typeof moves === 'string' ? this.#adapter.unpackLog(moves) : moves;
     const game = this.#adapter.open(snapshot);
     const described = [];
-    const refuse = (i, entry) => {
-      game.dispose();
-      return new Error(this.#adapter.moveError(i, entry));
-    };
     for (let i = 0; i < words.length; ++i) {
       const entry = this.#describe(game, words[i]);
       try {
-        this.#adapter.apply(game, words[i]);
+        if (i === words.length - 1 && this.#adapter.step) this.#playBegun(game, words[i]);
+        else this.#adapter.apply(game, words[i]);
       } catch {
-        throw refuse(i, entry);
+        game.dispose();
+        throw new Error(this.#adapter.moveError(i, entry));
       }
       described.push(entry);
-    }
-    if (open.length > 0) {
-      const entry = { word: open.join(' '), side: game.turn };
-      try {
-        for (const part of open) this.#adapter.step(game, part);
-      } catch {
-        throw refuse(words.length, entry);
-      }
-      if (this.#adapter.moves(game).length !== words.length) throw refuse(words.length, entry);
     }
     return new PreparedGame(game, snapshot, described);
   }
@@ -407,6 +396,16 @@ export class GameSession {
     this.#moves = null;
     this.#described[ply] = entry;  // later entries (a line taken back) are checked on use
     return entry;
+  }
+
+  // A move of steps played step by step, which may stay open; each step but the last must leave
+  // it open (a move that ends early is not this move).
+  #playBegun(game, word) {
+    const steps = this.#adapter.steps(word);
+    steps.forEach((part, i) => {
+      if (i > 0 && this.#adapter.openSteps(game).length === 0) throw new Error('the move was over before its last step');
+      this.#adapter.step(game, part);
+    });
   }
 
   // One step of a move of steps on the live game; returns the entries of the moves it completed.

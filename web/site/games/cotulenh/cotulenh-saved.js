@@ -1,6 +1,6 @@
 // The CoTuLenh page's game kept across reloads (the site never loses a game), in localStorage:
 // the turns played, one list of steps per turn as game.turns() gives them (an open deploy turn
-// last), rebuilt through the game session so that undo and the turn list come back too; and who
+// last), played again by the game session so that undo and the turn list come back too; and who
 // plays (a friend, or the computer at its level with the person's colour).
 import { forgetStored, readStored, writeStored } from '../../session/stored.js';
 
@@ -12,19 +12,12 @@ export function loadTurns() {
 }
 
 /**
- * The saved game as the session takes it back: {moves, open} (the completed turns as the
- * adapter's words, the steps of a turn left open). Throws when the save no longer replays: the
- * engine (`cotulenh.fromTurns`) checks every turn, and that only the last is left open.
+ * The saved turns as the session's moves (the adapter's words; the last may be a deploy turn
+ * left open, which the session's prepare() plays step by step). Throws when the save is not a
+ * list of turns; the session's prepare() then checks every step against the rules.
  */
-export function loadGame(cotulenh, adapter) {
-  const turns = loadTurns();
-  const game = cotulenh.fromTurns(turns);
-  try {
-    const open = game.inDeploy ? turns.at(-1) : [];
-    return { moves: adapter.unpackLog(open.length > 0 ? turns.slice(0, -1) : turns), open };
-  } finally {
-    game.dispose();
-  }
+export function loadMoves(adapter) {
+  return adapter.unpackLog(loadTurns());
 }
 
 /**

@@ -9,7 +9,7 @@
 import { loadBoardrules } from '../../../package/index.js';
 import { svgEl, runPage, guarded } from '../shared.js';
 import { SIDE_NAMES, TERRAIN_NAMES, UNIT_NAMES, describeDeploy, describePiece } from './cotulenh-words.js';
-import { loadGame, loadSeats, saveGame, saveSeats } from './cotulenh-saved.js';
+import { loadMoves, loadSeats, saveGame, saveSeats } from './cotulenh-saved.js';
 import { paceFromAddress } from './cotulenh-pace.js';
 import { bindOpponentForm } from './cotulenh-opponent.js';
 import { GameSession } from '../../session/game-session.js';
@@ -50,8 +50,7 @@ runPage(async () => {
   // dropped with a word, never half restored. It is installed once the board is drawn (the end).
   let prepared;
   try {
-    const saved = loadGame(cotulenh, adapter);
-    prepared = session.prepare(cotulenh.START_FEN, saved.moves, saved.open);
+    prepared = session.prepare(cotulenh.START_FEN, loadMoves(adapter));
   } catch {
     note = ' (The saved game could not be restored: a new game starts.)';
     prepared = session.prepare(cotulenh.START_FEN);
