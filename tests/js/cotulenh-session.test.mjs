@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { loadBoardrules } from '../../web/package/index.js';
 import { GameSession } from '../../web/site/session/game-session.js';
 import { cotulenhAdapter } from '../../web/site/session/cotulenh-adapter.js';
+import { random } from '../../tools/harness/stats.mjs';
 
 const { cotulenh } = await loadBoardrules();
 
@@ -199,18 +200,6 @@ test('cotulenh session: a take-back while the computer thinks stops it; its late
   assert.equal(s.length, 0);
   s.dispose();
 });
-
-// A small seeded generator (mulberry32): the same games on every run.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 test('cotulenh session: seeded random use (steps, commits, cancels, undos, redos) keeps the saved, the replayed and the live game equal', () => {
   const adapter = cotulenhAdapter(cotulenh);
