@@ -97,6 +97,24 @@ test('boards: cotulenh.html shows the position after any turn of the list, and c
   assert.deepEqual([await page.getAttribute('body', 'data-review'), await pieces(), await page.getAttribute('body', 'data-turn')], ['0', await engineBoard(2), 'r']);
 }));
 
+// A deploy turn whose steps are all played but which cannot be committed: red's commander went
+// to g8 and the air force to i1, and the commander is attacked there (a seeded random game).
+const STUCK_TURNS = [["Nc4c2"],["Nb11b12"],["Sg3i3"],["Nb12a11"],["Tf4f5"],["Mg8&h9"],["Si3j4"],["Sg10e10"],["Fe2c4"],["Cg12f12"],["Ad3f3"],["Cf12c12"],["Ej5i5"],["Fi11j12"],["Aj3k2"],["Fj12j11"],["Ic5c6"],["Fj11i10"],["Gi4i3"],["Ik8k9"],["Af3d3"],["Mh9>&i10","Th9>h7"],["Ed5c5"],["(FM)i10k12"],["Nc2a4"],["Ed8d9"],["Ad3f1"],["Ed9d8"],["Ge4e5"],["Mk12>k11","Fk12>k10"],["Mg5f4"],["Fe11&a11"],["Af1c1"],["Aj10i10"],["Cg1h1"],["Ai10f10"],["Nb2c2"],["Fk10k12"],["Fi2j3"],["Th7g7"],["Fc4f7"],["Fa11>c11","Na11>a8"],["Ac1d1"],["Tf9g9"],["Na4d7"],["Fk12j12"],["Ff7xg7"],["Nc9c7"],["Ak2k3"],["Na8a11"],["Fg7d4"],["Nc7xc6"],["Nc2a4"],["Cc12&c11"],["Fj3j1"],["Cc11>c10","Fc11>d11"],["Ak3k4"],["Mk11j11"],["Fj1&h1"],["Af10f9"],["Nd7xc8"],["Ed8xc8"],["Gi3i4"],["Fj12k11"],["Na4a5"],["Se10e12"],["(FC)h1g2"],["Af9f10"],["Na5a6"],["Na11c11"],["(FC)g2g3"],["Nc6a8"],["Cg3>g8","Fg3>i1"]];
+
+test('boards: cotulenh.html says when a deploy turn cannot end and can only be cancelled', () => withPage(env, async (page) => {
+  await page.goto(`${env.url}games/cotulenh/`);
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  await page.evaluate((turns) => localStorage.setItem('boardrules.cotulenh.game.v1', JSON.stringify(turns)), STUCK_TURNS);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+  assert.equal(await page.getAttribute('body', 'data-deploy'), '1');
+  assert.match(await page.locator('#status').textContent(), /This turn cannot end as it stands .*: press Cancel deploy turn\. Check!$/);
+  assert.ok(await page.locator('#commit').isDisabled());
+  await page.click('#cancel');
+  assert.equal(await page.getAttribute('body', 'data-deploy'), '0');
+  assert.equal(await page.locator('#history li').count(), STUCK_TURNS.length - 1);
+}));
+
 test('boards: cotulenh.html plays by keyboard alone: Tab to the board, arrows, Enter, Escape', () => withPage(env, async (page) => {
   await page.goto(`${env.url}games/cotulenh/`);
   await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });

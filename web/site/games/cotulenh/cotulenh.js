@@ -205,6 +205,18 @@ runPage(async () => {
     render();
   }
 
+  // What a person may do next in an open deploy turn. A turn that cannot be committed and has no
+  // step left can only be cancelled (docs/rules/cotulenh.md s.8, and s.11 "A side with moves but
+  // no whole turn"): the page says so rather than leave two disabled buttons unexplained.
+  function deployHint(game, open) {
+    const canCommit = game.canCommit();
+    if (!canCommit && game.moves().length === 0) {
+      return ' This turn cannot end as it stands (a unit left where it cannot stand, or the commander attacked or facing the other commander): press Cancel deploy turn.';
+    }
+    if (!open.endsWith('...')) return '';
+    return canCommit ? ' Move the rest, or press Commit to leave them.' : ' Move the rest: the turn cannot end as it stands.';
+  }
+
   // A turn of the list: a button that shows the position after it.
   function turnItem(t, i) {
     const li = document.createElement('li');
@@ -285,7 +297,7 @@ runPage(async () => {
     if (against) text += game.turn !== against ? ' Your turn.' : busy ? ` The computer (level ${seats.level}) is thinking…` : '';
     if (game.inDeploy) {
       const open = game.fen().split(' ').slice(6).join(' ');
-      text = `${side} is deploying ${describeDeploy(open)}.${open.endsWith('...') && !busy ? ' Move the rest, or press Commit to leave them.' : ''}`;
+      text = `${side} is deploying ${describeDeploy(open)}.${busy ? '' : deployHint(game, open)}`;
     }
     if (s.check) text += ' Check!';
     if (selected) text += ` Selected: the ${units.get(selected)} on ${selected}, ${targets.size} ${targets.size === 1 ? 'destination' : 'destinations'}.`;
