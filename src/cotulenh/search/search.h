@@ -5,9 +5,9 @@
 // Game end as docs/rules/cotulenh.md section 11 says: a side to move without a legal move loses
 // when in check (checkmate, an absent commander included) and draws otherwise (stalemate); the
 // fifty-move counter draws (a checkmate on the turn that reaches it still wins, as in the match
-// adjudication). A draw is scored kDrawContempt below 0 for the side to move at the root (and as
-// much above 0 for the other side): given an alternative at least about even, the search does not
-// walk into a fifty-move draw or a stalemate. Scores are from the side to move's view.
+// adjudication). A draw is scored drawContempt below 0 for the side to move at the root (and as
+// much above 0 for the other side); the levels use kDrawContempt, 0 (a contempt of 30 was tried
+// and not adopted: docs/COTULENH_ENGINE.md). Scores are from the side to move's view.
 #pragma once
 
 #include <array>
@@ -25,8 +25,8 @@ namespace boardrules::cotulenh::search {
 inline constexpr int kWinScore = 30000;
 inline constexpr int kWinThreshold = kWinScore - 1000;
 inline constexpr int kMaxPly = 64;
-// What a draw costs the side to move at the root (an infantry is 100).
-inline constexpr int kDrawContempt = 30;
+// What a draw costs the side to move at the root (an infantry is 100); 0: a draw is 0 to both.
+inline constexpr int kDrawContempt = 0;
 // The most positions one search visits, whatever its limits say: the upper bound on the work of
 // one call (a synchronous call from JavaScript included). About 20-40 s of native search.
 inline constexpr uint64_t kMaxSearchNodes = 2'000'000;
