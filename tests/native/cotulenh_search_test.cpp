@@ -105,6 +105,26 @@ TEST_CASE("cotulenh search: a checkmate one turn before the horizon is seen, at 
   CHECK(r.score > cs::kWinThreshold);
 }
 
+TEST_CASE("cotulenh search: the fifty-move draw is seen, costs the root side its contempt, and a checkmate on the turn that reaches it still wins") {
+  // The checkmate above, with the counter at 99: the mating turn (no capture) brings it to 100,
+  // and the game ends in checkmate, not in a draw (docs/rules/cotulenh.md section 11).
+  const std::string fen = "11/7+F3/9g1/4E6/11/4N4sc/3IAA1G3/4G5E/9S1/11/5H1H3/n5C4 r - - 99 1";
+  cs::SearchLimits limits;
+  limits.maxDepth = 2;
+  limits.budget.maxNodes = 20000;
+  const cs::SearchResult mate = cs::findBestTurn(gameOf(fen).position(), limits);
+  CHECK(mate.text == "+Fh11k11");
+  CHECK(mate.score > cs::kWinThreshold);
+  // Two commanders and a navy that can take nothing: every turn draws by the fifty-move rule.
+  const std::string bare = fenOf({{"j1", "C"}, {"a6", "N"}, {"k12", "c"}}, 'r', 99);
+  for (int contempt : {0, 30}) {
+    limits.drawContempt = contempt;
+    const cs::SearchResult r = cs::findBestTurn(gameOf(bare).position(), limits);
+    REQUIRE(r.hasMove);
+    CHECK(r.score == -contempt);
+  }
+}
+
 TEST_CASE("cotulenh levels: each level does at least the work of the one below, and plays worse on purpose no more") {
   for (int level = cs::kMinLevel + 1; level <= cs::kMaxLevel; ++level) {
     const cs::LevelSpec& below = cs::kLevels[level - 2];

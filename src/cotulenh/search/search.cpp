@@ -18,14 +18,28 @@ constexpr uint64_t kDepthOneCeiling = 200'000;
 int toTable(int score, int ply) { return score > kWinThreshold ? score + ply : (score < -kWinThreshold ? score - ply : score); }
 int fromTable(int score, int ply) { return score > kWinThreshold ? score - ply : (score < -kWinThreshold ? score + ply : score); }
 
-// The side to move has no legal turn: checkmate (an absent commander is check) or stalemate.
-int noTurnScore(const Position& pos, int ply) {
+bool inCheck(const Position& pos) {
   const int ours = pos.commanderSquare(pos.turn);
-  const bool check = ours < 0 || isAttacked(pos, ours, opponent(pos.turn));
-  return check ? -(kWinScore - ply) : 0;
+  return ours < 0 || isAttacked(pos, ours, opponent(pos.turn));
+}
+
+// The table's key: the position's, and from a half-move counter that the search could carry to
+// 100 on, the counter too (the same placement nearer the fifty-move draw is another node).
+uint64_t tableKey(const Position& pos, uint64_t key) {
+  return pos.halfMoves >= 100 - kMaxPly ? key ^ searchkit::splitmix64(0x5f3759dfull + static_cast<uint64_t>(pos.halfMoves)) : key;
 }
 
 }  // namespace
+
+// A draw from the side to move's view: below 0 for the root side, above 0 for the other.
+int Searcher::drawScore(const Position& pos) const {
+  return pos.turn == rootSide_ ? -limits_.drawContempt : limits_.drawContempt;
+}
+
+// The side to move has no legal turn: checkmate (an absent commander is check) or stalemate.
+int Searcher::noTurnScore(const Position& pos, int ply) const {
+  return inCheck(pos) ? -(kWinScore - ply) : drawScore(pos);
+}
 
 uint64_t positionKey(const Position& pos) {
   uint64_t key = pos.turn == kBlue ? 0x9d39247e33776d41ull : 0;
@@ -100,6 +114,7 @@ SearchResult Searcher::resume(const Position& pos, const SearchLimits& limits, c
 
 SearchResult Searcher::run(const Position& pos, const SearchLimits& limits, const SearchResult* previous) {
   limits_ = limits;
+  rootSide_ = pos.turn;
   searchkit::BudgetLimits depthOne;
   depthOne.maxNodes = kDepthOneCeiling;
   budget_.start(depthOne);
@@ -194,10 +209,18 @@ SearchResult Searcher::run(const Position& pos, const SearchLimits& limits, cons
 int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int ply) {
   budget_.visit();
   if (budget_.exhausted()) return 0;
-  if (pos.halfMoves >= 100) return 0;  // fifty-move draw
+  if (pos.halfMoves >= 100) {
+    // The fifty-move draw, unless the turn that reached it mated (the game ends in checkmate).
+    if (inCheck(pos)) {
+      TurnList& list = lists_[ply];
+      generateTurns(pos, TurnOptions{}, list);
+      if (list.turns.empty()) return -(kWinScore - ply);
+    }
+    return drawScore(pos);
+  }
   if (depth <= 0 || ply >= kMaxPly) return quiescence(pos, alpha, beta, ply, 0);
 
-  const uint64_t key = positionKey(pos);
+  const uint64_t key = tableKey(pos, positionKey(pos));
   uint32_t tableMove = 0;
   if (const searchkit::TableEntry* e = table_.probe(key)) {
     tableMove = e->move;

@@ -4,7 +4,10 @@
 //
 // Game end as docs/rules/cotulenh.md section 11 says: a side to move without a legal move loses
 // when in check (checkmate, an absent commander included) and draws otherwise (stalemate); the
-// fifty-move counter draws. Scores are from the side to move's view.
+// fifty-move counter draws (a checkmate on the turn that reaches it still wins, as in the match
+// adjudication). A draw is scored drawContempt below 0 for the side to move at the root (and as
+// much above 0 for the other side); the levels use kDrawContempt, 0 (a contempt of 30 was tried
+// and not adopted: docs/COTULENH_ENGINE.md). Scores are from the side to move's view.
 #pragma once
 
 #include <array>
@@ -22,6 +25,8 @@ namespace boardrules::cotulenh::search {
 inline constexpr int kWinScore = 30000;
 inline constexpr int kWinThreshold = kWinScore - 1000;
 inline constexpr int kMaxPly = 64;
+// What a draw costs the side to move at the root (an infantry is 100); 0: a draw is 0 to both.
+inline constexpr int kDrawContempt = 0;
 // The most positions one search visits, whatever its limits say: the upper bound on the work of
 // one call (a synchronous call from JavaScript included). About 20-40 s of native search.
 inline constexpr uint64_t kMaxSearchNodes = 2'000'000;
@@ -33,6 +38,7 @@ struct SearchLimits {
   int evalNoise = 0;              // +-noise added to every evaluation (position- and seed-derived)
   int blunderPercent = 0;         // chance (0..100) of a random turn at the root
   int deployTurnsPerStack = 12;   // deploy turns looked at per stack below the root (root: 8x)
+  int drawContempt = kDrawContempt;  // a draw's score for the root side: -drawContempt
 };
 
 struct SearchResult {
@@ -63,12 +69,15 @@ class Searcher {
   int negamax(const Position& pos, int depth, int alpha, int beta, int ply);
   int quiescence(const Position& pos, int alpha, int beta, int ply, int qdepth);
   int evaluateNode(const Position& pos, uint64_t key) const;
+  int drawScore(const Position& pos) const;
+  int noTurnScore(const Position& pos, int ply) const;
   void order(const TurnList& list, uint32_t tableMove, int ply, std::vector<int>& out) const;
 
   searchkit::TranspositionTable table_;
   searchkit::Budget budget_;
   SearchLimits limits_;
   bool active_ = false;  // budgets apply (off during depth 1, which always completes)
+  Color rootSide_ = kRed;
   std::vector<TurnList> lists_;
   std::vector<std::vector<int>> orders_;
   std::vector<std::array<uint32_t, 2>> killers_;  // per ply: two quiet turns that caused a cutoff
