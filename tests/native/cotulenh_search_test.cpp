@@ -2,6 +2,8 @@
 // game end, determinism at fixed nodes, the greedy reference player and the level table.
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "cotulenh/search/greedy.h"
 #include "cotulenh/search/levels.h"
 #include "cotulenh/search/search.h"
@@ -88,19 +90,32 @@ TEST_CASE("cotulenh search: levels 1-5 are bounded by depth and nodes, level 6 b
   CHECK(cs::levelLimits(0).maxDepth == cs::levelLimits(1).maxDepth);  // clamped
 }
 
+namespace {
+
+// Red's heroic air force from h11 to k11 checkmates the blue commander on k7 (a position from a
+// level 2 against level 1 game), with the half-move counter at `halfMoves`.
+std::string airMateFen(int halfMoves) {
+  return "11/7+F3/9g1/4E6/11/4N4sc/3IAA1G3/4G5E/9S1/11/5H1H3/n5C4 r - - " + std::to_string(halfMoves) + " 1";
+}
+
+// The search's answer from `fen` within `maxDepth` and `maxNodes`.
+cs::SearchResult bestWithin(const std::string& fen, int maxDepth, uint64_t maxNodes) {
+  cs::SearchLimits limits;
+  limits.maxDepth = maxDepth;
+  limits.budget.maxNodes = maxNodes;
+  return cs::findBestTurn(gameOf(fen).position(), limits);
+}
+
+}  // namespace
+
 TEST_CASE("cotulenh search: a checkmate one turn before the horizon is seen, at depth 1 too") {
-  // Red's heroic air force from h11 to k11 checkmates the blue commander on k7 (a position from
-  // a level 2 against level 1 game). A depth-1 search sees it only because the quiescence
-  // search at the horizon lists the moves of a side in check.
-  const std::string fen = "11/7+F3/9g1/4E6/11/4N4sc/3IAA1G3/4G5E/9S1/11/5H1H3/n5C4 r - - 0 1";
-  Game after = gameOf(fen);
+  // A depth-1 search sees it only because the quiescence search at the horizon lists the moves
+  // of a side in check.
+  Game after = gameOf(airMateFen(0));
   REQUIRE(after.play(after.findMove("+Fh11k11")).isOk());
   INFO(after.fen());
   REQUIRE(after.status().checkmate);
-  cs::SearchLimits limits;
-  limits.maxDepth = 1;
-  limits.budget.maxNodes = 5000;
-  const cs::SearchResult r = cs::findBestTurn(gameOf(fen).position(), limits);
+  const cs::SearchResult r = bestWithin(airMateFen(0), 1, 5000);
   CHECK(r.text == "+Fh11k11");
   CHECK(r.score > cs::kWinThreshold);
 }
@@ -108,13 +123,12 @@ TEST_CASE("cotulenh search: a checkmate one turn before the horizon is seen, at 
 TEST_CASE("cotulenh search: the fifty-move draw is seen, costs the root side its contempt, and a checkmate on the turn that reaches it still wins") {
   // The checkmate above, with the counter at 99: the mating turn (no capture) brings it to 100,
   // and the game ends in checkmate, not in a draw (docs/rules/cotulenh.md section 11).
-  const std::string fen = "11/7+F3/9g1/4E6/11/4N4sc/3IAA1G3/4G5E/9S1/11/5H1H3/n5C4 r - - 99 1";
+  const cs::SearchResult mate = bestWithin(airMateFen(99), 2, 20000);
+  CHECK(mate.text == "+Fh11k11");
+  CHECK(mate.score > cs::kWinThreshold);
   cs::SearchLimits limits;
   limits.maxDepth = 2;
   limits.budget.maxNodes = 20000;
-  const cs::SearchResult mate = cs::findBestTurn(gameOf(fen).position(), limits);
-  CHECK(mate.text == "+Fh11k11");
-  CHECK(mate.score > cs::kWinThreshold);
   // Two commanders and a navy that can take nothing: every turn draws by the fifty-move rule.
   const std::string bare = fenOf({{"j1", "C"}, {"a6", "N"}, {"k12", "c"}}, 'r', 99);
   for (int contempt : {0, 30}) {
