@@ -16,7 +16,7 @@
 //   moves(game)                 the game's completed moves, in order (no derived word)
 //   active(game)                true while the game goes on
 //   canRedo(game)               true when the game's redo line holds a next move
-//   clone(game, start)          a game of its own at the same position of the same line
+//   clone(game)                 a game of its own at the same position of the same line
 //   describe(game, word)        what a page shows of a move, in the position before it
 //   moveError(index, entry)     the player's message for a move of a game file that is refused
 //   settle(game)                after every change of the live game: what the game's rules
@@ -164,7 +164,7 @@ export class GameSession {
   /** A game handle at a ply of the live line, to read (not to keep: the session owns it). */
   at(ply) {
     if (ply === this.length) return this.#game;
-    this.#reviewGame ??= this.#adapter.clone(this.#game, this.#start);
+    this.#reviewGame ??= this.#adapter.clone(this.#game);
     if (this.#reviewGame.ply !== ply) this.#reviewGame.goTo(ply);
     return this.#reviewGame;
   }
@@ -377,7 +377,7 @@ export class GameSession {
     let first = 0;
     while (first < n && this.#described[first]?.word === words[first]) ++first;
     if (first >= n) return;
-    const walker = this.#adapter.clone(this.#game, this.#start);
+    const walker = this.#adapter.clone(this.#game);
     try {
       walker.goTo(first);
       for (let i = first; i < n; ++i) {
