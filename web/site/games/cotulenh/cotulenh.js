@@ -40,11 +40,22 @@ runPage(async () => {
     pace: paceFromAddress(location.search),
   });
   let note = '';
+  // The session's events of one task are drawn once, at its end (a move and the computer's
+  // start are two events of the same click: one drawing, not two, keeps that task short).
+  let drawQueued = false;
+  const drawSoon = () => {
+    if (drawQueued) return;
+    drawQueued = true;
+    queueMicrotask(guarded(() => {
+      drawQueued = false;
+      render();
+    }));
+  };
   session.subscribe(guarded((event) => {
     if (event.type === 'change') selected = null;
     if (event.type === 'error') note = ` ${event.message}. Undo, or change who plays.`;
     if (event.type !== 'review') choices.replaceChildren();
-    render();
+    drawSoon();
   }));
   // The game of the last visit comes back (cotulenh-saved.js); one that no longer replays is
   // dropped with a word, never half restored. It is installed once the board is drawn (the end).
