@@ -44,6 +44,7 @@ class CatanGameHandle {
     return i >= 0 && i < game_.legal().size ? ca::actionText(game_.legal().items[i]) : std::string();
   }
   int apply(const std::string& text) { return check(game_.apply(text)); }
+  int applyDrawn(const std::string& text) { return check(game_.applyDrawn(text)); }
   // Where the listed codes live (32 bits each, Game::legal()); the address is the handle's for
   // its whole life.
   int legalItems() const { return static_cast<int>(reinterpret_cast<std::uintptr_t>(game_.legal().items.data())); }
@@ -118,6 +119,7 @@ BOARDRULES_LAZY_BINDINGS(catan_game) {
       .function("legalCount", &CatanGameHandle::legalCount)
       .function("legalAt", &CatanGameHandle::legalAt)
       .function("apply", &CatanGameHandle::apply)
+      .function("applyDrawn", &CatanGameHandle::applyDrawn)
       .function("applyIndex", &CatanGameHandle::applyIndex)
       .function("legalItems", &CatanGameHandle::legalItems)
       .function("undo", &CatanGameHandle::undo)

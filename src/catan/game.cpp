@@ -56,6 +56,29 @@ Status Game::apply(std::string_view text) {
   return apply(action.value());
 }
 
+Status Game::applyDrawn(ActionCode action) {
+  if (Status ok = replay(action, true); !ok) return ok;
+  relist();
+  return Status::ok();
+}
+
+Status Game::applyDrawn(std::string_view text) {
+  auto action = parseAction(text);
+  if (!action) return Error{action.message()};
+  return applyDrawn(action.value());
+}
+
+Status Game::replay(ActionCode action, bool drawn) {
+  if (drawn && !hasOutcome(action)) return Error{"a drawn action must carry its outcome"};
+  if (Status ok = checkAction(state_, action); !ok) return ok;
+  // On a copy: the state changes only when the action comes out as recorded.
+  GameState next = state_;
+  if (applyChecked(next, drawn ? stripOutcome(action) : action) != action) return Error{"the game's generator does not draw this outcome here"};
+  state_ = next;
+  record_.push(action, drawn);
+  return Status::ok();
+}
+
 void Game::applyRecorded(ActionRecord::Entry recorded) {
   applyChecked(state_, recorded.drawn ? stripOutcome(recorded.action) : recorded.action);
   record_.push(recorded.action, recorded.drawn);
@@ -139,14 +162,7 @@ Result<Game> Game::fromRecordJson(std::string_view json) {
     if (a.kind != Kind::String) return Error{at + ": expected a string"};
     auto code = parseAction(a.string);
     if (!code) return Error{at + ": " + code.message()};
-    if (isDrawn[i] && !hasOutcome(code.value())) return Error{at + ": a drawn action must carry its outcome"};
-    const ActionCode bare = isDrawn[i] ? stripOutcome(code.value()) : code.value();
-    if (Status ok = checkAction(game.state_, code.value()); !ok) return Error{at + ": " + ok.message()};
-    GameState next = game.state_;
-    if (applyChecked(next, bare) != code.value())
-      return Error{at + ": the game's generator does not draw this outcome here"};
-    game.state_ = next;
-    game.record_.push(code.value(), isDrawn[i]);
+    if (Status ok = game.replay(code.value(), isDrawn[i]); !ok) return Error{at + ": " + ok.message()};
   }
   game.relist();
   return game;

@@ -44,6 +44,11 @@ class Game {
 
   Status apply(ActionCode action);
   Status apply(std::string_view text);
+  // An action whose outcome the game's generator drew when it was played (a record's "drawn"):
+  // drawn again here, it must come out the same, so that the generator goes on as it did in the
+  // game recorded. Anything else changes nothing and says why.
+  Status applyDrawn(ActionCode action);
+  Status applyDrawn(std::string_view text);
   // The last action taken back (the state before it, generator included); error when none.
   Status undo();
   std::size_t actionCount() const { return record_.size(); }
@@ -67,6 +72,8 @@ class Game {
  private:
   explicit Game(const GameState& s) : start_(s), state_(s) { relist(); }
   void applyRecorded(ActionRecord::Entry recorded);
+  // A recorded action, checked (fromRecordJson, applyDrawn); the legal list is not renewed.
+  Status replay(ActionCode action, bool drawn);
   void relist();
 
   GameState start_;

@@ -147,6 +147,40 @@ test('catan: outcome forms, view, coded errors, nothing changed on an error', ()
   assert.throws(() => g.legalActions(), { code: 'DISPOSED' });
 });
 
+test('catan: a record replayed one action at a time with {drawn} draws as the game did', () => {
+  const next = random(2024);
+  withGame(catan.newGame({ players: 3, seed: 77 }), (live) => {
+    for (let i = 0; i < 400 && !live.isOver; ++i) {
+      const legal = live.legalActions();
+      live.apply(legal[Math.floor(next() * legal.length)]);
+    }
+    const record = live.record();
+    assert.ok(record.drawn.length > 20);
+    const { actions, drawn, ...head } = record;
+    withGame(catan.loadRecord({ ...head, actions: [], drawn: [] }), (g) => {
+      actions.forEach((action, i) => {
+        if (!drawn.includes(i) || !action.startsWith('ROLL ')) return void g.apply(action, { drawn: drawn.includes(i) });
+        const other = action === 'ROLL 8' ? 'ROLL 6' : 'ROLL 8';
+        const before = JSON.stringify(g.toState());
+        assert.throws(() => g.apply(other, { drawn: true }), { code: 'ILLEGAL_ACTION', message: /does not draw this outcome/ });
+        assert.equal(JSON.stringify(g.toState()), before);
+        assert.throws(() => g.apply('ROLL', { drawn: true }), { code: 'ILLEGAL_ACTION', message: /must carry its outcome/ });
+        assert.equal(g.apply(action, { drawn: true }), action);
+      });
+      assert.deepEqual(g.record(), record);
+      // The next draw is the live game's (a chosen outcome would leave the generator behind).
+      if (!live.isOver) {
+        const legal = live.legalActions();
+        assert.deepEqual(g.legalActions(), legal);
+        const a = legal.find((x) => x === 'ROLL' || x === 'BUY_DEV') ?? legal[0];
+        assert.equal(g.apply(a), live.apply(a));
+      }
+    });
+    assert.throws(() => live.apply('END_TURN', { drawn: 'yes' }), { code: 'INVALID_ARGUMENT' });
+    assert.throws(() => live.apply('END_TURN', { drawn: true, x: 1 }), { code: 'INVALID_ARGUMENT' });
+  });
+});
+
 test('catan: simulate plays whole random games inside the engine', () => {
   const r = catan.simulate({ games: 20, players: 4, seed: 3 });
   assert.equal(r.games, 20);

@@ -165,3 +165,49 @@ TEST_CASE("catan random games: string API, JSON round trip, undo and record repl
     }
   }
 }
+
+// A record replayed one action at a time (what a page restoring a game does): the drawn actions
+// by applyDrawn, which draws them again, the others by apply. The generator must go on as it did
+// live, so the record and the state come out the same; a drawn action whose outcome is not the
+// generator's is refused and changes nothing.
+TEST_CASE("catan random games: a record replayed action by action, drawn outcomes drawn again") {
+  for (int players = 2; players <= 4; ++players) {
+    for (int i = 0; i < 6; ++i) {
+      const std::uint32_t seed = gameSeed(static_cast<std::uint32_t>(players * 7919), i);
+      auto created = Game::create(createBoard(seed), players, seed);
+      REQUIRE(created);
+      Game live = created.value();
+      Game replay = created.value();
+      Mulberry32 chooser(seed ^ 0x2545f491u);
+      int refused = 0;
+      while (live.legal().size && live.actionCount() < static_cast<std::size_t>(kSimulationActionCap)) {
+        REQUIRE(live.apply(actionText(live.legal().items[chooser.below(static_cast<std::uint32_t>(live.legal().size))])));
+        const std::string done = live.lastAction();
+        if (!live.lastActionDrew()) {
+          REQUIRE(replay.apply(done));
+          CHECK_FALSE(replay.lastActionDrew());
+          continue;
+        }
+        if (done.rfind("ROLL ", 0) == 0) {
+          const std::string other = done == "ROLL 8" ? "ROLL 6" : "ROLL 8";
+          const GameState before = replay.state();
+          const std::size_t count = replay.actionCount();
+          const boardrules::Status wrong = replay.applyDrawn(other);
+          REQUIRE_FALSE(wrong);
+          CHECK(wrong.message() == "the game's generator does not draw this outcome here");
+          CHECK(replay.state() == before);
+          CHECK(replay.actionCount() == count);
+          ++refused;
+        }
+        const boardrules::Status bare = replay.applyDrawn(done.substr(0, done.find(' ')));
+        if (done.find(' ') != std::string::npos) CHECK_FALSE(bare);  // the outcome must be named
+        REQUIRE_MESSAGE(replay.applyDrawn(done), done);
+        CHECK(replay.lastActionDrew());
+        REQUIRE(replay.state() == live.state());
+      }
+      CHECK(replay.state() == live.state());
+      CHECK(replay.recordJson() == live.recordJson());
+      CHECK(refused > 0);
+    }
+  }
+}

@@ -215,6 +215,8 @@ export async function boardsUsage(): Promise<void> {
   const botLater = (w: CatanBotWorker): Promise<string> => w.bestAction(catanGame, { seat: catanGame.current });
   void botWorker, botLater;
   const catanRecord: CatanRecord = catanGame.record();
+  const replayOne = (g: CatanGame, r: CatanRecord, i: number): string => g.apply(r.actions[i] ?? 'ROLL', { drawn: r.drawn.includes(i) });
+  void replayOne;
   const catanSimOptions: CatanSimulateOptions = { games: 2, players: 3 };
   void [catanRes, catanCard, catanPlayer, catanPlayerSeen, catanRecord.actions, c.simulate(catanSimOptions)];
   const catanActions: string[] = catanGame.legalActions();

@@ -118,15 +118,20 @@ export function createCatanGames(module) {
      * Applies one action in notation. Outcome forms tell the chance result ('ROLL 8',
      * 'BUY_DEV knight', 'ROBBER 1,-1 STEAL 2 ore'); the bare forms draw it from the game's
      * generator. Domestic trade: 'OFFER 1 wood FOR 1 ore', 'ACCEPT', 'COUNTER ...', 'TRADE 2'.
+     * With `{drawn: true}` the outcome named is one the generator drew when the game was played
+     * (a record's `drawn`): it is drawn again and must come out the same, so that the game's
+     * later draws are the recorded game's too (a record replayed one action at a time).
      * Returns the action taken with its outcome. An illegal action changes nothing.
      */
-    apply(action) {
+    apply(action, options) {
       const handle = this.#live();
       const text = requireString('action', action, MAX_ACTION);
+      const { drawn = false } = readOptions('options', options, ['drawn']);
+      if (typeof drawn !== 'boolean') throw argumentError(TypeError, 'options.drawn must be a boolean');
       // A listed action goes by its index (no string crosses); its text is the answer unless
       // the game drew an outcome. Any other form (outcomes, spacing) is parsed by the engine.
-      const index = this.#legal === null ? -1 : this.#legal.indexOf(text);
-      const result = index >= 0 ? handle.applyIndex(index) : handle.apply(text);
+      const index = drawn || this.#legal === null ? -1 : this.#legal.indexOf(text);
+      const result = index >= 0 ? handle.applyIndex(index) : drawn ? handle.applyDrawn(text) : handle.apply(text);
       if (result === 1) {
         const over = (handle.status() >> 12 & 15) === 7;
         throw codedError(Error, over ? 'GAME_ENDED' : 'ILLEGAL_ACTION', handle.error());

@@ -162,10 +162,13 @@ export interface CatanGame {
    * Applies an action in notation; outcome forms ("ROLL 8", "BUY_DEV knight",
    * "ROBBER 1,-1 STEAL 2 ore") tell the chance result, bare forms draw it. Domestic trade:
    * "OFFER 1 wood FOR 1 ore", "ACCEPT", "REJECT", "COUNTER 1 ore FOR 2 wood", "TRADE 2",
-   * "CANCEL_TRADE". Returns the action taken with its outcome. Codes ILLEGAL_ACTION, GAME_ENDED;
-   * nothing changes on an error.
+   * "CANCEL_TRADE". With `{drawn: true}` the outcome named is one the game's generator drew when
+   * the game was played (a record's `drawn`): drawn again, it must come out the same, so that
+   * later draws follow the recorded game (a record replayed one action at a time). Returns the
+   * action taken with its outcome. Codes ILLEGAL_ACTION, GAME_ENDED (INVALID_ARGUMENT for bad
+   * options); nothing changes on an error.
    */
-  apply(action: string): string;
+  apply(action: string, options?: { drawn?: boolean }): string;
   /** Takes back the last action. Code NOTHING_TO_UNDO. */
   undo(): void;
   toState(): CatanState;
