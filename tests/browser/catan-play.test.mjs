@@ -210,6 +210,34 @@ test('catan page: a reload keeps the game: pieces, log, hand and whose turn', { 
   assert.deepEqual(await snapshot(), before);
   await page.locator('#roll').click();
   await page.waitForFunction(() => /Red rolled/.test(document.getElementById('log').textContent));
+  // A round later (the dice drawn by the game meanwhile), the dice after a reload are the ones the
+  // game would have rolled: the kept record's generator goes on where it was (its drawn outcomes
+  // played back by drawing again, not as outcomes chosen).
+  const rolls = () => page.evaluate(() => document.getElementById('log').textContent.match(/rolled/g).length);
+  const rolled = await rolls();
+  await page.locator('#end-turn').click();
+  await page.waitForFunction(() => !document.getElementById('roll').hidden, null, { timeout: 20000 });
+  assert.ok(await rolls() > rolled, 'the computers rolled');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]');
+  await page.waitForFunction(() => !document.getElementById('roll').hidden);
+  // On this page every outcome is the game's draw (a person's roll, the computers' bare actions):
+  // the kept record must say so, and the next roll is the one such a record draws.
+  const { expected, drawn, outcomes } = await page.evaluate(async () => {
+    const { catan } = await (await import('/package/index.js')).loadBoardrules();
+    const { record } = JSON.parse(localStorage.getItem('boardrules:catan:play:v1'));
+    const withOutcome = record.actions.flatMap((a, i) => (/^(ROLL|BUY_DEV) |STEAL \d+ [a-z]+$/.test(a) ? [i] : []));
+    const g = catan.loadRecord({ ...record, drawn: withOutcome });
+    const roll = g.apply('ROLL');
+    g.dispose();
+    return { expected: Number(roll.split(' ')[1]), drawn: record.drawn, outcomes: withOutcome };
+  });
+  assert.ok(outcomes.length >= 3);
+  assert.deepEqual(drawn, outcomes, 'the kept record marks every outcome the game drew');
+  const rollsBefore = await rolls();
+  await page.locator('#roll').click();
+  await page.waitForFunction((n) => document.getElementById('log').textContent.match(/rolled/g).length > n, rollsBefore);
+  assert.match(await page.locator('#log li').first().textContent(), new RegExp(`^Red rolled ${expected}\\b`));
 }));
 
 test('catan page: two people on one device: a pass-the-device screen, and only the hand of the person to move', { timeout: 60000 }, () => withPage(env, async (page) => {

@@ -32,13 +32,23 @@
 //   openSteps(game)             the steps of the move begun and not yet made ([] when none): a
 //                               save keeps them (`open`), prepare() takes them as a last move
 //   cancelTurn(game)            takes those steps back
+// A game whose moves' outcomes the rules draw (Catan: a roll's dice, a card bought, a theft), and
+// whose moves are described from the positions before and after, brings instead of describe():
+//   play(game, word)            plays the move and returns {word, ...what a page shows}: `word`
+//                               is the move as the game did it and as the log replays it
+//   toMove(game)                the side that must decide (by default `game.turn`)
+// Such a game has no take-back or review here (no clone or goTo): its moves are described as
+// they are played, never again.
 // Words are compared with ===: an adapter's words are numbers or strings.
 //
 // Seats ("mode", as saved by the play page): {kind: 'local', human, level} (people on this
 // device play both sides), {kind: 'computer', human, level} (the person plays `human`, the
 // computer the other side at `level`), {kind: 'link', human, level} (a friend plays the other
 // side on another device; the game travels as links). A side is whatever the game's `turn` says
-// (Tribun: 0 or 1; CoTuLenh: 'r' or 'b').
+// (Tribun: 0 or 1; CoTuLenh: 'r' or 'b'). A game of more sides (Catan: 2-4 seats numbered from 0)
+// seats them by a list, one entry a side: [{kind: 'person'} | {kind: 'computer', level}, ...].
+
+const copySeats = (seats) => (Array.isArray(seats) ? seats.map((s) => ({ ...s })) : { ...seats });
 
 /** Seats for two people on this device (the level is kept for a later game against the computer). */
 export const LOCAL = (level = 2) => ({ kind: 'local', human: 0, level });
@@ -108,7 +118,7 @@ export class GameSession {
   get start() { return this.#start; }
 
   /** Who plays which side (a copy). */
-  get seats() { return { ...this.#seats }; }
+  get seats() { return copySeats(this.#seats); }
 
   /** What the adapter's settle() said of the live position (the play page: its options). */
   get position() { return this.#position; }
@@ -158,8 +168,11 @@ export class GameSession {
 
   /** The side to move at a ply of the live line. */
   sideAt(ply) {
-    return ply < this.length ? this.entry(ply).side : this.#game.turn;
+    return ply < this.length ? this.entry(ply).side : this.#toMove(this.#game);
   }
+
+  /** The side that must decide in the live position. */
+  get toMove() { return this.#toMove(this.#game); }
 
   /** A game handle at a ply of the live line, to read (not to keep: the session owns it). */
   at(ply) {
@@ -182,12 +195,13 @@ export class GameSession {
   /** The seat of a side: 'person', 'computer' or 'friend' (another device). */
   seatOf(side) {
     const s = this.#seats;
+    if (Array.isArray(s)) return s[side]?.kind === 'computer' ? 'computer' : 'person';
     if (s.kind === 'local' || side === s.human) return 'person';
     return s.kind === 'computer' ? 'computer' : 'friend';
   }
 
   /** True when a person on this device is to move in the live position (shown or not). */
-  get personToMove() { return this.active && this.seatOf(this.#game.turn) === 'person'; }
+  get personToMove() { return this.active && this.seatOf(this.toMove) === 'person'; }
 
   /** The whole game as a record of its live line (`headers` added), never the moves taken back. */
   toRecord(headers) {
@@ -224,15 +238,20 @@ export class GameSession {
     const game = this.#adapter.open(snapshot);
     const described = [];
     for (let i = 0; i < words.length; ++i) {
-      const entry = this.#describe(game, words[i]);
       try {
-        if (i === words.length - 1 && this.#adapter.step) this.#playBegun(game, words[i]);
-        else this.#adapter.apply(game, words[i]);
+        if (i === words.length - 1 && this.#adapter.step) {
+          const entry = this.#describe(game, words[i]);
+          this.#playBegun(game, words[i]);
+          described.push(entry);
+        } else {
+          described.push(this.#playDescribed(game, words[i]));
+        }
       } catch {
+        // (a refused move changes nothing: the side is the one that could not play it)
+        const entry = { word: words[i], side: this.#toMove(game) };
         game.dispose();
         throw new Error(this.#adapter.moveError(i, entry));
       }
-      described.push(entry);
     }
     return new PreparedGame(game, snapshot, described);
   }
@@ -247,7 +266,7 @@ export class GameSession {
     prepared.game = null;
     this.#start = prepared.start;
     this.#described = prepared.described;
-    this.#seats = { ...seats };
+    this.#seats = copySeats(seats);
     this.#changed([]);
   }
 
@@ -259,7 +278,7 @@ export class GameSession {
   /** Changes who plays which side, moves kept (the computer may then move). */
   setSeats(seats) {
     this.#stopComputer();
-    this.#seats = { ...seats };
+    this.#seats = copySeats(seats);
     this.#changed([]);
   }
 
@@ -274,9 +293,9 @@ export class GameSession {
     this.#stopComputer();
     const played = [];
     const early = this.active ? this.#timer?.beforeMove(this.#game) ?? null : null;
-    const turn = this.#game.turn;
+    const turn = this.toMove;
     played.push(this.#record(early ?? word));
-    if (early === null && this.#timer && this.active && this.#game.turn !== turn) {
+    if (early === null && this.#timer && this.active && this.toMove !== turn) {
       const late = this.#timer.afterMove(this.#game, turn);
       if (late !== null) played.push(this.#record(late));
     }
@@ -326,7 +345,7 @@ export class GameSession {
     this.#stopComputer();
     do {
       this.#game.redo();
-    } while (this.active && this.seatOf(this.#game.turn) === 'computer' && this.canRedo);
+    } while (this.active && this.seatOf(this.toMove) === 'computer' && this.canRedo);
     this.#changed([]);
   }
 
@@ -365,8 +384,23 @@ export class GameSession {
     return this.sideAt(keep) === human ? keep : 0;
   }
 
+  #toMove(game) {
+    return this.#adapter.toMove ? this.#adapter.toMove(game) : game.turn;
+  }
+
   #describe(game, word) {
-    return { word, side: game.turn, ...this.#adapter.describe(game, word) };
+    return { word, side: this.#toMove(game), ...this.#adapter.describe(game, word) };
+  }
+
+  // Plays a move on `game` and returns its entry (described before it, or by the adapter's play).
+  #playDescribed(game, word) {
+    if (this.#adapter.play) {
+      const side = this.#toMove(game);
+      return { side, ...this.#adapter.play(game, word) };
+    }
+    const entry = this.#describe(game, word);
+    this.#adapter.apply(game, word);
+    return entry;
   }
 
   // Fills the description cache up to move n, checking it against the game's words: a stale
@@ -391,8 +425,7 @@ export class GameSession {
 
   #record(word) {
     const ply = this.length;
-    const entry = this.#describe(this.#game, word);
-    this.#adapter.apply(this.#game, word);
+    const entry = this.#playDescribed(this.#game, word);
     this.#moves = null;
     this.#described[ply] = entry;  // later entries (a line taken back) are checked on use
     return entry;
@@ -451,12 +484,12 @@ export class GameSession {
   // The computer's move when it is its turn: one search at a time (a search or its steps still
   // being played are never started twice), its result dropped when anything came after it.
   #think() {
-    if (this.#thinking || !this.live || !this.active || this.seatOf(this.#game.turn) !== 'computer') return;
+    if (this.#thinking || !this.live || !this.active || this.seatOf(this.toMove) !== 'computer') return;
     // Steps of the computer's left open (a reload in the middle of its move): thought again whole.
     if (this.openSteps.length > 0) this.#adapter.cancelTurn(this.#game);
     this.#engine ??= this.#adapter.createEngine();
     const id = ++this.#thinking;
-    const game = this.#game, start = this.#start, level = this.#seats.level;
+    const game = this.#game, start = this.#start, level = this.#levelOf(this.toMove);
     const engine = this.#engine;
     this.#emit({ type: 'thinking' });
     this.#queue = this.#queue.then(async () => {
@@ -509,6 +542,11 @@ export class GameSession {
       this.#thinking = 0;
       this.#emit({ type: 'error', message: `The computer could not move: ${err.message}` });
     }
+  }
+
+  #levelOf(side) {
+    const s = this.#seats;
+    return Array.isArray(s) ? s[side].level : s.level;
   }
 
   #stopComputer() {

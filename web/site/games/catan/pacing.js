@@ -13,6 +13,3 @@ export function paceFromUrl(href = location.href) {
 export function pauseFor(prompt, pace) {
   return prompt === 'ROLL' || prompt === 'MOVE_ROBBER' ? Math.round(pace * 1.4) : pace;
 }
-
-/** Resolves after `ms` (at once for 0: still a new task, so the page can paint in between). */
-export const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,16 +1,19 @@
 // The Catan page (web/site/games/catan/index.html): a whole game for 2-4 seats, each a person at this
-// device or the computer. This module wires the parts together: it draws a kept game before the
-// engine has loaded, then runs the game: the computer's moves one by one (pacing.js, computer.js),
-// a person's by the board (targets.js), the buttons and the dialogs (dialogs.js), and keeps the
-// game after every action (session.js). The hand shown is always that of the person to move
-// (a "pass the device" screen comes between two people).
+// device or the computer. The game is the site's one game session (web/site/session/game-session.js
+// with web/site/session/catan-adapter.js): it plays the computer's moves one by one at the page's
+// pace, keeps the game after every action and describes each action in words. This module draws
+// the kept game before the engine has loaded, then wires the rest: a person's actions by the board
+// (targets.js), the buttons and the dialogs (dialogs.js), the pass-the-device screen between two
+// people, and the dialogs a person must answer (a discard, a trade). The hand shown is always that
+// of the person to move.
 import { guarded, runPage } from '../shared.js';
+import { catanAdapter } from '../../session/catan-adapter.js';
+import { GameSession } from '../../session/game-session.js';
 import { BoardView, PLAYER_COLOURS, outline } from './board-view.js';
-import { createComputer } from './computer.js';
 import * as dialogs from './dialogs.js';
-import { paceFromUrl, pauseFor, wait } from './pacing.js';
+import { paceFromUrl, pauseFor } from './pacing.js';
+import * as saved from './saved.js';
 import { drawScoreboard } from './scoreboard.js';
-import * as session from './session.js';
 import { Targets, targetsOf } from './targets.js';
 import { DEV_CARDS, RESOURCES, actionWords, boardWords, placeWords, seatName } from './words.js';
 
@@ -34,7 +37,7 @@ const LOG_LINES = 60;
 const WHAT = { ROAD: 'a road', SETTLEMENT: 'a settlement', CITY: 'a city' };
 
 // The kept game's board first, before the engine (a first visit: the outline of the island).
-const kept = session.loadSaved();
+const kept = saved.loadSaved();
 if (kept?.state?.board && Array.isArray(kept.state.players)) {
   try {
     view.setBoard(kept.state.board);
@@ -46,70 +49,94 @@ if (kept?.state?.board && Array.isArray(kept.state.players)) {
   outline(view);
 }
 
-let catan = null;
-let computer = null;
-let game = null;
-let seats = [];
-let log = [];
+let adapter = null;
+let session = null;
+let note = '';        // how this game began (the log's first line)
 let shown = null;     // the person whose cards are on screen (null: nobody's)
-let epoch = 0;        // a new game stops the old one's computer turn
-let driving = false;  // the computer or a dialog is running the game
-let state = null;     // game.toState() of the position on screen
-let places = null;
-let counters = new Map();  // seat -> its counter-offer to the open trade ("1 ore FOR 2 wood")
+let asking = false;   // a dialog is open: the board and buttons wait for it
+let places = null;    // words for the places of this game's board
+let catanApi = null;
+
+// The session's live game, its state and seats, read again after every change (sync()).
+let game = null;
+let state = null;
+let seats = [];
+function sync() {
+  game = session.game;
+  state = adapter.stateOf(game);
+  seats = session.seats;
+}
 
 const people = () => seats.map((s, i) => (s.kind === 'person' ? i : -1)).filter((i) => i >= 0);
 const nameOf = (seat) => seatName(state.players[seat].colour);
 
-function start(newSeats, newGame, newLog = []) {
-  game?.dispose();
-  epoch += 1;         // the old game's driver stops at its next step...
-  driving = false;    // ...and no longer holds the page
-  computer.reset();
-  seats = newSeats;
-  game = newGame;
-  log = newLog;
-  state = game.toState();
-  places = placeWords(state.board);
-  shown = people().length === 1 ? people()[0] : null;
+/** Makes a game (a snapshot and its moves) the page's, with its seats; throws a message for players. */
+function start(newSeats, snapshot, moves, newNote = '') {
+  const prepared = session.prepare(snapshot, moves);
+  note = newNote;
+  shown = null;
   $('log').replaceChildren();
   delete $('log').dataset.lines;
   $('game-over').hidden = true;
   delete status.dataset.error;
-  keep();
-  drive();
+  session.install(prepared, newSeats);
+  places = placeWords(state.board);
+  shown = people().length === 1 ? people()[0] : null;
+  render();
+  attendSoon();
+}
+
+/** A new game for `newSeats` from `seed` (the board drawn from it too, as catan.newGame does). */
+function startNew(newSeats, seed, newNote) {
+  const fresh = catanApi.newGame({ players: newSeats.length, seed });
+  const snapshot = adapter.snapshotOf(fresh);
+  fresh.dispose();
+  start(newSeats, snapshot, [], newNote);
 }
 
 // Kept in a task of its own after the action (coalesced when moves come faster than tasks),
 // and at once when the page is hidden or left.
+let pending = null;
 let keeping = null;
-function keep() {
+function keep(s) {
+  pending = s;
   keeping ??= setTimeout(keepNow, 0);
 }
 function keepNow() {
   clearTimeout(keeping);
   keeping = null;
-  if (game && !game.disposed) session.save({ seats, record: game.record(), state, log });
+  if (!pending) return;
+  const { snapshot, log, mode, state: position, note: line } = pending;
+  pending = null;
+  saved.save({ seats: mode, record: { ...snapshot, ...log }, state: position, note: line });
 }
 addEventListener('pagehide', () => keeping !== null && keepNow());
 document.addEventListener('visibilitychange', () => keeping !== null && keepNow());
 
-/** Applies `action` for the seat to move, logs it in words and keeps the game. */
-function play(action) {
-  const before = state;
-  const done = game.apply(action);
-  state = game.toState();
-  log.push(...actionWords(done, before, state));
-  if (done.startsWith('OFFER ')) counters = new Map();
-  if (done.startsWith('COUNTER ')) counters.set(before.turn.current, done.slice(8));
-  lastPlaces(done);
-  keep();
-  return done;
+/** Plays a person's action; a refused one is said and changes nothing. */
+function act(action) {
+  try {
+    session.play(action);
+  } catch (error) {
+    status.textContent = `That is not possible now: ${error.message}`;
+  }
 }
 
 function lastPlaces(done) {
   const [verb, name] = done.split(' ');
   view.markLast(['SETTLEMENT', 'CITY', 'ROAD', 'ROBBER'].includes(verb) ? [name] : []);
+}
+
+// Each domestic counter-offer to the open trade, by seat: the COUNTER actions since its OFFER.
+function counters() {
+  const out = new Map();
+  const entries = session.entries();
+  for (let i = entries.length - 1; i >= 0; --i) {
+    const { done, side } = entries[i];
+    if (done.startsWith('OFFER ') || done === 'END_TURN') break;
+    if (done.startsWith('COUNTER ')) out.set(side, done.slice(8));
+  }
+  return out;
 }
 
 // ---- drawing --------------------------------------------------------------------------------
@@ -130,7 +157,7 @@ function draw() {
   view.setBoard(state.board);
   view.setPieces(state.players, state.board.robber);
   const seat = game.current;
-  const mine = !game.isOver && !driving && seats[seat].kind === 'person' && shown === seat;
+  const mine = !game.isOver && !asking && seats[seat].kind === 'person' && shown === seat;
   const legal = mine ? game.legalActions() : [];
   targets.show(mine && !['DISCARD', 'TRADE'].includes(game.prompt) ? targetsOf(legal, places) : []);
   renderButtons(mine ? legal : []);
@@ -147,6 +174,7 @@ function draw() {
   // the list sits in a role="log" region). The page
   // holds the last LOG_LINES lines (a longer list costs every frame's paint); the numbers
   // still count from the game's first line.
+  const log = logLines();
   const shownLines = Number(list.dataset.lines ?? 0);
   if (shownLines !== log.length) {
     const fresh = log.slice(Math.max(shownLines, log.length - LOG_LINES));
@@ -164,6 +192,13 @@ function draw() {
   setData(document.body, 'current', String(seat));
   // What the page waits for, as drawn: a person's action, the computer (or a dialog), nothing.
   setData(document.body, 'waiting', game.isOver ? 'over' : mine ? 'person' : 'other');
+}
+
+// The log: how the game began, then each action in words.
+function logLines() {
+  const lines = note ? [note] : [];
+  for (const entry of session.entries()) lines.push(...entry.lines);
+  return lines;
 }
 
 function drawBoardWords() {
@@ -258,20 +293,9 @@ function renderHand() {
 
 // ---- a person's actions ----------------------------------------------------------------------
 
-/** Plays a person's action (after any confirmation) and goes on with the game. */
-function act(action) {
-  try {
-    play(action);
-  } catch (error) {
-    status.textContent = `That is not possible now: ${error.message}`;
-    return;
-  }
-  drive();
-}
-
 async function pick(t) {
   // A place drawn for a position that has just changed (the drawing follows in the next frame).
-  if (driving || !game.legalActions().includes(t.actions[0])) return;
+  if (asking || !game.legalActions().includes(t.actions[0])) return;
   const prompt = game.prompt;
   if (t.verb === 'ROBBER') {
     if (t.actions.length === 1) return act(t.actions[0]);
@@ -291,16 +315,18 @@ async function pick(t) {
   act(t.actions[0]);
 }
 
-/** Runs a dialog with the board's clicks off, then redraws. */
+/** Runs a dialog with the board's clicks off, then redraws (the computer plays on meanwhile). */
 async function modal(open) {
-  const was = driving;  // a dialog opened while the computer plays (New game) leaves it playing
-  driving = true;
+  const was = asking;
+  asking = true;
   render();
   try {
     return await open();
   } finally {
-    driving = was;
+    asking = was;
     render();
+    // (a person's turn may have come while the dialog was open)
+    if (!asking) attendSoon();
   }
 }
 
@@ -341,11 +367,11 @@ function wireButtons() {
   $('new-game').addEventListener('click', guarded(async () => {
     const choice = await modal(() => dialogs.newGame(seats));
     if (!choice) return;
-    start(choice.seats, catan.newGame({ players: choice.seats.length, seed: choice.seed }));
+    startNew(choice.seats, choice.seed);
     scrollTo(0, 0);
   }));
   $('save-game').addEventListener('click', guarded(() => {
-    session.download(`catan-${new Date().toISOString().slice(0, 10)}.json`, session.fileText(seats, game.record()));
+    saved.download(`catan-${new Date().toISOString().slice(0, 10)}.json`, saved.fileText(seats, game.record()));
   }));
   $('open-game').addEventListener('click', () => $('open-file').click());
   $('open-file').addEventListener('change', guarded(async () => {
@@ -353,8 +379,9 @@ function wireButtons() {
     $('open-file').value = '';
     if (!file) return;
     try {
-      const { seats: s, record } = session.readFile(await file.text());
-      start(s, catan.loadRecord(record), [`A game opened from ${file.name} (${record.actions.length} actions played).`]);
+      const { seats: s, record } = saved.readFile(await file.text());
+      const moves = adapter.unpackLog(record);
+      start(s, adapter.snapshotOfRecord(record), moves, `A game opened from ${file.name} (${moves.length} actions played).`);
       scrollTo(0, 0);
     } catch (error) {
       status.textContent = `Could not open ${file.name}: ${error.message}`;
@@ -362,51 +389,45 @@ function wireButtons() {
   }));
 }
 
-// ---- the game's driver -----------------------------------------------------------------------
+// ---- what a person must answer -----------------------------------------------------------------
 
-/**
- * Moves the game on until a person must act on the board or with a button: the computer's
- * moves one by one, the pass-the-device screen, and the dialogs that must be answered (a
- * discard, a trade offer to answer or to conclude).
- */
-async function drive() {
-  if (driving) return;
-  driving = true;
-  const mine = epoch;
+// The session plays the computer's moves; between a person's moves the page may have to hand the
+// device over (two people or more) or ask a question that is not on the board (a discard, a trade
+// to answer or to conclude). One such exchange at a time, for the game it began in.
+let attending = null;
+const attendSoon = () => queueMicrotask(guarded(attend));
+
+async function attend() {
+  const mine = session.game;
+  if (attending === mine) return;
+  attending = mine;
   try {
-    while (!game.isOver && mine === epoch) {
-      const seat = game.current;
-      if (seats[seat].kind === 'computer') {
-        render();
-        const [action] = await Promise.all([computer.choose(game, { seat, level: seats[seat].level }), wait(pauseFor(game.prompt, pace))]);
-        if (mine !== epoch) return;
-        play(action);
-        continue;
-      }
+    while (session.game === mine && session.personToMove && !asking) {
+      const seat = session.toMove;
       if (shown !== seat) {
         // Nobody's cards while the device changes hands.
-        if (people().length > 1) shown = null;
-        render();
-        const why = game.prompt === 'TRADE' && seat !== game.turnPlayer ? `${nameOf(game.turnPlayer)} offers a trade.`
-          : game.prompt === 'DISCARD' ? 'A 7 was rolled.' : `It is ${nameOf(seat)}'s turn.`;
-        if (people().length > 1) await dialogs.passDevice(nameOf(seat), why);
-        if (mine !== epoch) return;
+        if (people().length > 1) {
+          shown = null;
+          render();
+          const why = game.prompt === 'TRADE' && seat !== game.turnPlayer ? `${nameOf(game.turnPlayer)} offers a trade.`
+            : game.prompt === 'DISCARD' ? 'A 7 was rolled.' : `It is ${nameOf(seat)}'s turn.`;
+          await modal(() => dialogs.passDevice(nameOf(seat), why));
+          if (session.game !== mine) return;
+        }
         shown = seat;
+        render();
+        continue;
       }
       const answer = await mustAnswer(seat);
-      if (mine !== epoch) return;
-      if (answer === null) break;
-      for (const a of answer) play(a);
+      if (session.game !== mine || answer === null) break;
+      for (const a of answer) session.play(a);
     }
   } catch (error) {
     // Shown, never thrown: the game stays as it was before the action that failed.
-    if (mine === epoch) status.dataset.error = String(error?.message ?? error);
+    if (session.game === mine) status.dataset.error = String(error?.message ?? error);
   } finally {
-    if (mine === epoch) {
-      driving = false;
-      render();
-      if (game.isOver) showEnd();
-    }
+    if (attending === mine) attending = null;
+    render();
   }
 }
 
@@ -415,11 +436,12 @@ async function mustAnswer(seat) {
   if (game.prompt === 'DISCARD') {
     render();
     const count = state.turn.discard[seat];
-    const cards = await dialogs.discard(state.players[seat].hand, count, nameOf(seat));
+    const cards = await modal(() => dialogs.discard(state.players[seat].hand, count, nameOf(seat)));
     return cards.map((r) => `DISCARD ${r}`);
   }
   if (game.prompt !== 'TRADE') return null;
   const offerText = game.view(seat).offer ?? '';
+  const offered = counters();
   const legal = game.legalActions();
   const words = (a) => {
     if (a === 'ACCEPT') return 'Accept';
@@ -427,16 +449,16 @@ async function mustAnswer(seat) {
     if (a === 'CANCEL_TRADE') return 'Withdraw the offer';
     if (a.startsWith('TRADE ')) {
       const other = Number(a.split(' ')[1]);
-      const counter = counters.get(other);
+      const counter = offered.get(other);
       return counter ? `Trade with ${nameOf(other)} on their terms: they give ${counter.replace(' FOR ', ', for ')}` : `Trade with ${nameOf(other)}`;
     }
     return a;
   };
   render();
-  const recent = log.slice(-(game.players + 1)).join(' ');
+  const recent = logLines().slice(-(game.players + 1)).join(' ');
   const text = seat === game.turnPlayer ? `Answers so far: ${recent}` : `${nameOf(game.turnPlayer)}: ${offerText.replace(/^OFFER /, 'gives ').replace(' FOR ', ', asks for ')}.`;
-  const chosen = await dialogs.choose(seat === game.turnPlayer ? 'Your trade offer' : `${nameOf(seat)}: a trade offer`, text,
-    legal.filter((a) => !a.startsWith('COUNTER')).map((a) => ({ label: words(a), value: a })), { cancellable: false });
+  const chosen = await modal(() => dialogs.choose(seat === game.turnPlayer ? 'Your trade offer' : `${nameOf(seat)}: a trade offer`, text,
+    legal.filter((a) => !a.startsWith('COUNTER')).map((a) => ({ label: words(a), value: a })), { cancellable: false }));
   return [chosen];
 }
 
@@ -448,21 +470,39 @@ function showEnd() {
   $('final').textContent = state.players.map((p) => `${seatName(p.colour)} ${p.vp_actual}`).join(', ');
 }
 
+// After every change of the game: its state read again, the last places marked, the game kept,
+// then what a person must answer.
+function changed(event) {
+  if (event.type === 'error') {
+    status.dataset.error = event.message;
+    render();
+    return;
+  }
+  if (event.type !== 'change') return;
+  sync();
+  const last = event.played.at(-1);
+  if (last) lastPlaces(last.done);
+  render();
+  if (!session.active) showEnd();
+  attendSoon();
+}
+
 runPage(async () => {
   wireButtons();
   const { loadBoardrules } = await import('../../../package/index.js');
-  ({ catan } = await loadBoardrules());
-  computer = createComputer(catan);
-  let note = '';
+  ({ catan: catanApi } = await loadBoardrules());
+  adapter = catanAdapter(catanApi, { describe: actionWords, pause: (prompt) => pauseFor(prompt, pace) });
+  session = new GameSession({ adapter, save: keep, extras: () => ({ state: adapter.stateOf(session.game), note }) });
+  session.subscribe(changed);
   if (kept) {
     try {
-      start(kept.seats, catan.loadRecord(kept.record), kept.log);
+      start(kept.seats, adapter.snapshotOfRecord(kept.record), adapter.unpackLog(kept.record), kept.note);
       return;
     } catch {
-      note = 'The kept game could not be restored: a new game starts.';
+      // a kept game that cannot be restored: a new one starts, and says so
     }
   }
-  start([{ kind: 'person' }, { kind: 'computer', level: 2 }, { kind: 'computer', level: 2 }, { kind: 'computer', level: 2 }],
-    catan.newGame({ players: 4, seed: Math.floor(Math.random() * 2 ** 32) }),
-    [note || 'A new game: you play Red against three computer players (level 2). "New game" chooses the players.']);
+  startNew([{ kind: 'person' }, { kind: 'computer', level: 2 }, { kind: 'computer', level: 2 }, { kind: 'computer', level: 2 }],
+    Math.floor(Math.random() * 2 ** 32),
+    kept ? 'The kept game could not be restored: a new game starts.' : 'A new game: you play Red against three computer players (level 2). "New game" chooses the players.');
 });

@@ -1,6 +1,6 @@
-// Keeping a game: after every action the record (g.record(), which replays exactly), who sits
-// where, and the position it reached (so the board is drawn at once on reload, before the
-// engine has loaded); a game file to save and to open.
+// Keeping a game: after every action the record (the engine's, which replays exactly), who sits
+// where, the position it reached (so the board is drawn at once on reload, before the engine has
+// loaded) and the page's note on how the game began; a game file to save and to open.
 import { forgetStored, readStored, writeStored } from '../../session/stored.js';
 
 const KEY = 'boardrules:catan:play:v1';
@@ -19,17 +19,17 @@ function readSeats(seats) {
   return read.every(Boolean) ? read : null;
 }
 
-/** {seats, record, state, log} of the last visit, or null. */
+/** {seats, record, state, note} of the last visit, or null. */
 export function loadSaved() {
   const s = readStored(KEY);
   const seats = readSeats(s?.seats);
   if (!seats || !s.record || typeof s.record !== 'object') return null;
-  return { seats, record: s.record, state: s.state ?? null, log: Array.isArray(s.log) ? s.log.filter((l) => typeof l === 'string') : [] };
+  return { seats, record: s.record, state: s.state ?? null, note: typeof s.note === 'string' ? s.note : '' };
 }
 
 /** Keeps the game (storage full or disabled: the game still plays, it is just not kept). */
-export function save({ seats, record, state, log }) {
-  writeStored(KEY, { seats, record, state, log: log.slice(-300) });
+export function save({ seats, record, state, note }) {
+  writeStored(KEY, { seats, record, state, note });
 }
 
 export function clearSaved() {

@@ -1,0 +1,179 @@
+// Catan's part of a game session (./game-session.js), over the package's Catan API. Catan's moves
+// may draw their outcome (the dice of a roll, the card bought, the card stolen), so a move of the
+// session is the action as the engine did it ('ROLL 8'), and one whose outcome the game's
+// generator drew carries a mark ('~ROLL 8'): a saved game replays it by drawing again
+// (g.apply(text, {drawn: true})), so that the game goes on drawing as it did before the reload.
+// The log the session saves is the engine's record ({actions, drawn}); a snapshot is the rest of
+// the record ({format, version, seed, start}). The seat that must decide is `game.current` (a
+// discard or a trade answer may come from another seat than the turn's). There is no take-back.
+
+const DRAWN = '~';
+// A record's bounds, as the package's loadRecord checks them (4 MB of JSON): no more actions than
+// that could hold.
+const MAX_ACTIONS = 200_000;
+const MAX_ACTION_TEXT = 200;
+
+const isDrawn = (word) => word.startsWith(DRAWN);
+const textOf = (word) => (isDrawn(word) ? word.slice(DRAWN.length) : word);
+
+/**
+ * The session adapter for Catan on the API `catan` (loadBoardrules().catan).
+ * @param {object} options
+ * @param {(done: string, before: object, after: object) => string[]} options.describe the lines a
+ *   page shows for an action done, from the states before and after it (the page's words)
+ * @param {(prompt: string) => number} [options.pause] ms the computer's action at that prompt
+ *   takes at least (so that a person can follow the computer's moves one by one)
+ */
+export function catanAdapter(catan, { describe, pause = () => 0 }) {
+  // The moves of each game (their number checked against the engine's), and its state read once
+  // per action: a page draws from it, and it is the next action's "before".
+  const movesOf = new WeakMap();
+  const states = new WeakMap();
+
+  const stateOf = (game) => {
+    const kept = states.get(game);
+    if (kept?.count === game.actionCount) return kept.state;
+    const state = game.toState();
+    states.set(game, { count: game.actionCount, state });
+    return state;
+  };
+
+  const wordsOf = ({ actions, drawn }) => {
+    const marked = new Set(drawn);
+    return actions.map((action, i) => (marked.has(i) ? DRAWN + action : action));
+  };
+
+  return {
+    /** The state of a game (read once per action; not to be modified). */
+    stateOf,
+
+    /** A game's snapshot: its record without the actions. */
+    snapshotOf(game) {
+      const { actions, drawn, ...head } = game.record();
+      void [actions, drawn];
+      return head;
+    },
+
+    /** The snapshot of a record (a saved game, a game file). */
+    snapshotOfRecord({ format, version, seed, start }) {
+      return { format, version, seed, start };
+    },
+
+    open(snapshot) {
+      try {
+        const game = catan.loadRecord({ ...snapshot, actions: [], drawn: [] });
+        movesOf.set(game, []);
+        return game;
+      } catch (err) {
+        throw new Error(`The start of this game is not a valid Catan position (${err.message}).`);
+      }
+    },
+
+    // A drawn move is drawn again (and must come out the same); another is applied as it is. A
+    // listed action that comes back with an outcome was drawn by the game (listed actions carry
+    // none).
+    play(game, word) {
+      const before = stateOf(game);
+      let done;
+      let drawn = isDrawn(word);
+      if (drawn) {
+        done = game.apply(textOf(word), { drawn: true });
+      } else {
+        const listed = game.legalActions().includes(word);
+        done = game.apply(word);
+        drawn = listed && done !== word;
+      }
+      const move = drawn ? DRAWN + done : done;
+      const moves = movesOf.get(game);
+      if (moves?.length === game.actionCount - 1) moves.push(move);
+      return { word: move, done, lines: describe(done, before, stateOf(game)) };
+    },
+
+    moves(game) {
+      let moves = movesOf.get(game);
+      if (moves?.length !== game.actionCount) {
+        moves = wordsOf(game.record());
+        movesOf.set(game, moves);
+      }
+      return moves;
+    },
+
+    toMove: (game) => game.current,
+    active: (game) => !game.isOver,
+    canRedo: () => false,
+    settle: () => null,
+
+    moveError(index) {
+      return `Action ${index + 1} of this game cannot be played in the position before it: the game was changed or belongs to another version.`;
+    },
+
+    packLog(words) {
+      const drawn = [];
+      const actions = words.map((word, i) => {
+        if (isDrawn(word)) drawn.push(i);
+        return textOf(word);
+      });
+      return { actions, drawn };
+    },
+
+    // A record's {actions, drawn}: the shape is checked here, the actions by the game.
+    unpackLog(log) {
+      const { actions, drawn } = log ?? {};
+      if (!Array.isArray(actions) || actions.length > MAX_ACTIONS
+        || !actions.every((a) => typeof a === 'string' && a.length > 0 && a.length <= MAX_ACTION_TEXT && !isDrawn(a))) {
+        throw new TypeError('a saved Catan game must list its actions as texts');
+      }
+      if (!Array.isArray(drawn) || !drawn.every((i) => Number.isInteger(i) && i >= 0 && i < actions.length)) {
+        throw new TypeError('a saved Catan game must list its drawn actions by index');
+      }
+      return wordsOf({ actions, drawn });
+    },
+
+    // The computer players: the package's bot worker (the search never runs on the page's thread),
+    // or catan.bestAction on the page's thread where workers cannot start. Each decides from the
+    // view of the seat that must decide, and takes at least pause(prompt) ms.
+    createEngine() {
+      let worker = null;
+      let useWorker = typeof Worker !== 'undefined';
+      let pending = 0;
+      const decide = async (game, options) => {
+        if (useWorker) {
+          try {
+            worker ??= catan.createBotWorker();
+            return await worker.bestAction(game, options);
+          } catch (error) {
+            // A worker that failed to load (not one stopped): decide here instead.
+            if (error?.code !== 'ENGINE_ERROR' && error?.code !== 'UNSUPPORTED') throw error;
+            worker?.dispose();
+            worker = null;
+            useWorker = false;
+          }
+        }
+        return catan.bestAction(game, options);
+      };
+      return {
+        async think(game, start, { level }) {
+          pending += 1;
+          try {
+            // The seed is the number of actions played: a position at a level always gets the same action.
+            const options = { seat: game.current, level, seed: game.actionCount };
+            const [action] = await Promise.all([decide(game, options), new Promise((resolve) => setTimeout(resolve, pause(game.prompt)))]);
+            return action;
+          } finally {
+            pending -= 1;
+          }
+        },
+        // Ends the worker of a decision in progress (its promise rejects; the session drops it).
+        stop() {
+          if (pending === 0) return;
+          worker?.dispose();
+          worker = null;
+        },
+        dispose() {
+          worker?.dispose();
+          worker = null;
+        },
+      };
+    },
+  };
+}
