@@ -6,6 +6,7 @@
 // The log the session saves is the engine's record ({actions, drawn}); a snapshot is the rest of
 // the record ({format, version, seed, start}). The seat that must decide is `game.current` (a
 // discard or a trade answer may come from another seat than the turn's). There is no take-back.
+import { workerEngine } from './worker-engine.js';
 
 const DRAWN = '~';
 // A record's bounds, as the package's loadRecord checks them (4 MB of JSON): no more actions than
@@ -129,51 +130,30 @@ export function catanAdapter(catan, { describe, pause = () => 0 }) {
       return wordsOf({ actions, drawn });
     },
 
-    // The computer players: the package's bot worker (the search never runs on the page's thread),
-    // or catan.bestAction on the page's thread where workers cannot start. Each decides from the
-    // view of the seat that must decide, and takes at least pause(prompt) ms.
+    // The computer players: the package's bot worker (./worker-engine.js: the search never runs on
+    // the page's thread), or catan.bestAction on the page's thread where workers cannot start.
+    // Each decides from the view of the seat that must decide, and takes at least pause(prompt) ms.
     createEngine() {
-      let worker = null;
       let useWorker = typeof Worker !== 'undefined';
-      let pending = 0;
-      const decide = async (game, options) => {
+      const decide = async (worker, game, options) => {
         if (useWorker) {
           try {
-            worker ??= catan.createBotWorker();
-            return await worker.bestAction(game, options);
+            return await worker.get().bestAction(game, options);
           } catch (error) {
             // A worker that failed to load (not one stopped): decide here instead.
             if (error?.code !== 'ENGINE_ERROR' && error?.code !== 'UNSUPPORTED') throw error;
-            worker?.dispose();
-            worker = null;
+            worker.drop();
             useWorker = false;
           }
         }
         return catan.bestAction(game, options);
       };
-      return {
-        async think(game, start, { level }) {
-          pending += 1;
-          try {
-            // The seed is the number of actions played: a position at a level always gets the same action.
-            const options = { seat: game.current, level, seed: game.actionCount };
-            const [action] = await Promise.all([decide(game, options), new Promise((resolve) => setTimeout(resolve, pause(game.prompt)))]);
-            return action;
-          } finally {
-            pending -= 1;
-          }
-        },
-        // Ends the worker of a decision in progress (its promise rejects; the session drops it).
-        stop() {
-          if (pending === 0) return;
-          worker?.dispose();
-          worker = null;
-        },
-        dispose() {
-          worker?.dispose();
-          worker = null;
-        },
-      };
+      return workerEngine(() => catan.createBotWorker(), async (worker, game, { level }) => {
+        // The seed is the number of actions played: a position at a level always gets the same action.
+        const options = { seat: game.current, level, seed: game.actionCount };
+        const [action] = await Promise.all([decide(worker, game, options), new Promise((resolve) => setTimeout(resolve, pause(game.prompt)))]);
+        return action;
+      });
     },
   };
 }

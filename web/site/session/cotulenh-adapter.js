@@ -3,6 +3,7 @@
 // as game.turns() gives them), then 'commit' where the turn was committed by hand. A deploy turn
 // is a move of several steps: a person plays them one click at a time, the computer one at a time
 // at the page's pace, and a save keeps the steps of a turn left open.
+import { workerEngine } from './worker-engine.js';
 
 const SIDE = { r: 'Red', b: 'Blue' };
 // A turn is at most three steps (a stack holds three units) and a commit; a step is a LAN (no
@@ -83,34 +84,12 @@ export function cotulenhAdapter(cotulenh) {
     openSteps: (game) => (game.inDeploy ? game.turns().at(-1) : []),
     cancelTurn: (game) => game.cancel(),
 
-    // The computer in the package's engine worker (started on the first think: a game between
-    // people never loads it). stop() ends the worker of a think in progress, which is quicker than
-    // waiting for a search that cannot be cut short (levels 1-5); the next think starts another.
-    createEngine() {
-      let worker = null;
-      let pending = 0;
-      return {
-        async think(game, start, { level }) {
-          worker ??= cotulenh.createEngineWorker();
-          pending += 1;
-          try {
-            // The seed is the number of turns played: a position at a level always gets the same turn.
-            const turn = await worker.bestMove(game, { level, seed: game.ply });
-            return [...turn.moves, ...(turn.commit ? ['commit'] : [])].join(' ');
-          } finally {
-            pending -= 1;
-          }
-        },
-        stop() {
-          if (pending === 0) return;
-          worker?.dispose();
-          worker = null;
-        },
-        dispose() {
-          worker?.dispose();
-          worker = null;
-        },
-      };
-    },
+    // The computer in the package's engine worker (./worker-engine.js): stopped, a search of
+    // levels 1-5, which cannot be cut short, ends with its worker.
+    createEngine: () => workerEngine(() => cotulenh.createEngineWorker(), async (worker, game, { level }) => {
+      // The seed is the number of turns played: a position at a level always gets the same turn.
+      const turn = await worker.get().bestMove(game, { level, seed: game.ply });
+      return [...turn.moves, ...(turn.commit ? ['commit'] : [])].join(' ');
+    }),
   };
 }
