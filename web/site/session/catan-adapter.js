@@ -72,9 +72,8 @@ export function catanAdapter(catan, { describe, pause = () => 0 }) {
 
     // A drawn move is drawn again (and must come out the same); another is applied as it is. A
     // listed action that comes back with an outcome was drawn by the game (listed actions carry
-    // none).
-    play(game, word) {
-      const before = stateOf(game);
+    // none). Returns the move as done.
+    apply(game, word) {
       let done;
       let drawn = isDrawn(word);
       if (drawn) {
@@ -87,6 +86,13 @@ export function catanAdapter(catan, { describe, pause = () => 0 }) {
       const move = drawn ? DRAWN + done : done;
       const moves = movesOf.get(game);
       if (moves?.length === game.actionCount - 1) moves.push(move);
+      return move;
+    },
+
+    play(game, word) {
+      const before = stateOf(game);
+      const move = this.apply(game, word);
+      const done = textOf(move);
       return { word: move, done, lines: describe(done, before, stateOf(game)) };
     },
 

@@ -36,9 +36,11 @@
 // whose moves are described from the positions before and after, brings instead of describe():
 //   play(game, word)            plays the move and returns {word, ...what a page shows}: `word`
 //                               is the move as the game did it and as the log replays it
+//   apply(game, word)           plays it without a description (a game brought back: its moves
+//                               are described when a page asks for them, on a game of its own
+//                               replayed from the start)
 //   toMove(game)                the side that must decide (by default `game.turn`)
-// Such a game has no take-back or review here (no clone or goTo): its moves are described as
-// they are played, never again.
+// Such a game has no take-back or review here (no clone or goTo).
 // Words are compared with ===: an adapter's words are numbers or strings.
 //
 // Seats ("mode", as saved by the play page): {kind: 'local', human, level} (people on this
@@ -155,15 +157,16 @@ export class GameSession {
 
   /** Move i (0-based) of the live game: {word, side, ...the adapter's description}. */
   entry(i) {
-    this.#describeUpTo(i + 1);
+    this.#describeRange(i, i + 1);
     return this.#described[i];
   }
 
-  /** Every move of the live game (entry(i) for each). */
-  entries() {
+  /** The moves of the live game from move `from` on (entry(i) for each; by default all). */
+  entries(from = 0) {
     const n = this.length;
-    this.#describeUpTo(n);
-    return this.#described.slice(0, n);
+    from = Math.max(0, Math.min(from, n));
+    this.#describeRange(from, n);
+    return this.#described.slice(from, n);
   }
 
   /** The side to move at a ply of the live line. */
@@ -237,9 +240,13 @@ export class GameSession {
     const words = typeof moves === 'string' ? this.#adapter.unpackLog(moves) : moves;
     const game = this.#adapter.open(snapshot);
     const described = [];
+    // (a game described as played is described again only when asked: entries())
+    const quiet = Boolean(this.#adapter.play);
     for (let i = 0; i < words.length; ++i) {
       try {
-        if (i === words.length - 1 && this.#adapter.step) {
+        if (quiet) {
+          this.#adapter.apply(game, words[i]);
+        } else if (i === words.length - 1 && this.#adapter.step) {
           const entry = this.#describe(game, words[i]);
           this.#playBegun(game, words[i]);
           described.push(entry);
@@ -403,24 +410,41 @@ export class GameSession {
     return entry;
   }
 
-  // Fills the description cache up to move n, checking it against the game's words: a stale
-  // entry (a take-back, then another move) is described again from the game at its ply.
-  #describeUpTo(n) {
+  // Fills the description cache for moves from..n-1, checking it against the game's words: a
+  // stale entry (a take-back, then another move) or a missing one (a game brought back) is
+  // described again from a game of its own at its ply.
+  #describeRange(from, n) {
     this.moves();
     const words = this.#moves;
-    let first = 0;
+    let first = from;
     while (first < n && this.#described[first]?.word === words[first]) ++first;
     if (first >= n) return;
-    const walker = this.#adapter.clone(this.#game);
+    const walker = this.#walkerAt(first, words);
     try {
-      walker.goTo(first);
       for (let i = first; i < n; ++i) {
+        if (this.#adapter.play) {
+          this.#described[i] = this.#playDescribed(walker, words[i]);
+          continue;
+        }
         this.#described[i] = this.#describe(walker, words[i]);
         if (i + 1 < n) walker.redo();
       }
     } finally {
       walker.dispose();
     }
+  }
+
+  // A game of its own at `ply` of the live line: a copy moved back, or (a game without a history)
+  // the start with the moves played again.
+  #walkerAt(ply, words) {
+    if (this.#adapter.clone) {
+      const walker = this.#adapter.clone(this.#game);
+      walker.goTo(ply);
+      return walker;
+    }
+    const walker = this.#adapter.open(this.#start);
+    for (let i = 0; i < ply; ++i) this.#adapter.apply(walker, words[i]);
+    return walker;
   }
 
   #record(word) {

@@ -127,10 +127,11 @@ function lastPlaces(done) {
   view.markLast(['SETTLEMENT', 'CITY', 'ROAD', 'ROBBER'].includes(verb) ? [name] : []);
 }
 
-// Each domestic counter-offer to the open trade, by seat: the COUNTER actions since its OFFER.
+// Each domestic counter-offer to the open trade, by seat: the COUNTER actions since its OFFER
+// (in this turn).
 function counters() {
   const out = new Map();
-  const entries = session.entries();
+  const entries = session.entries(session.moves().lastIndexOf('END_TURN') + 1);
   for (let i = entries.length - 1; i >= 0; --i) {
     const { done, side } = entries[i];
     if (done.startsWith('OFFER ') || done === 'END_TURN') break;
@@ -170,22 +171,21 @@ function draw() {
   setText($('dice'), dice === null ? '–' : String(dice));
   setData($('dice'), 'total', dice === null ? '' : String(dice));
   const list = $('log');
-  // Newest first (a reversed list): the latest line is in view without scrolling (and read out:
-  // the list sits in a role="log" region). The page
-  // holds the last LOG_LINES lines (a longer list costs every frame's paint); the numbers
-  // still count from the game's first line.
-  const log = logLines();
+  // Newest first (a reversed list): the latest action is in view without scrolling (and read
+  // out: the list sits in a role="log" region). The page holds the last LOG_LINES items (a longer
+  // list costs every frame's paint); the numbers still count from the game's first item.
+  const total = logLength();
   const shownLines = Number(list.dataset.lines ?? 0);
-  if (shownLines !== log.length) {
-    const fresh = log.slice(Math.max(shownLines, log.length - LOG_LINES));
+  if (shownLines !== total) {
+    const fresh = lastLogItems(Math.min(total - shownLines, LOG_LINES));
     list.prepend(...fresh.reverse().map((line) => {
       const li = document.createElement('li');
       li.textContent = line;
       return li;
     }));
     while (list.children.length > LOG_LINES) list.lastElementChild.remove();
-    list.dataset.lines = String(log.length);
-    list.start = log.length;
+    list.dataset.lines = String(total);
+    list.start = total;
   }
   setText(status, status.dataset.error ? `Something went wrong: ${status.dataset.error}` : statusWords(mine, legal));
   setData(document.body, 'prompt', game.prompt);
@@ -194,11 +194,14 @@ function draw() {
   setData(document.body, 'waiting', game.isOver ? 'over' : mine ? 'person' : 'other');
 }
 
-// The log: how the game began, then each action in words.
-function logLines() {
-  const lines = note ? [note] : [];
-  for (const entry of session.entries()) lines.push(...entry.lines);
-  return lines;
+// The log: how the game began, then one item an action, in words. Only the last items are
+// asked of the session: a game brought back is described again only as far as it is shown.
+const logLength = () => (note ? 1 : 0) + session.length;
+function lastLogItems(count) {
+  const n = session.length;
+  const items = session.entries(n - Math.min(count, n)).map((entry) => entry.lines.join(' '));
+  if (note && count > n) items.unshift(note);
+  return items;
 }
 
 function drawBoardWords() {
@@ -455,7 +458,7 @@ async function mustAnswer(seat) {
     return a;
   };
   render();
-  const recent = logLines().slice(-(game.players + 1)).join(' ');
+  const recent = lastLogItems(game.players + 1).join(' ');
   const text = seat === game.turnPlayer ? `Answers so far: ${recent}` : `${nameOf(game.turnPlayer)}: ${offerText.replace(/^OFFER /, 'gives ').replace(' FOR ', ', asks for ')}.`;
   const chosen = await modal(() => dialogs.choose(seat === game.turnPlayer ? 'Your trade offer' : `${nameOf(seat)}: a trade offer`, text,
     legal.filter((a) => !a.startsWith('COUNTER')).map((a) => ({ label: words(a), value: a })), { cancellable: false }));
