@@ -70,6 +70,13 @@ export function catanAdapter(catan, { describe, pause = () => 0 }) {
       }
     },
 
+    // At the end of `words` at once: the engine replays them as a record (drawn outcomes drawn again).
+    openAt(snapshot, words) {
+      const game = catan.loadRecord({ ...snapshot, ...this.packLog(words) });
+      movesOf.set(game, words.slice());
+      return game;
+    },
+
     // A drawn move is drawn again (and must come out the same); another is applied as it is. A
     // listed action that comes back with an outcome was drawn by the game (listed actions carry
     // none). Returns the move as done.

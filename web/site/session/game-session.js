@@ -39,6 +39,8 @@
 //   apply(game, word)           plays it without a description (a game brought back: its moves
 //                               are described when a page asks for them, on a game of its own
 //                               replayed from the start)
+//   openAt(snapshot, words)     a game at the end of those moves at once, as the engine replays
+//                               its own record; throws when any is refused
 //   toMove(game)                the side that must decide (by default `game.turn`)
 // Such a game has no take-back or review here (no clone or goTo).
 // Words are compared with ===: an adapter's words are numbers or strings.
@@ -238,10 +240,17 @@ export class GameSession {
    */
   prepare(snapshot, moves = []) {
     const words = typeof moves === 'string' ? this.#adapter.unpackLog(moves) : moves;
+    const quiet = Boolean(this.#adapter.play);
+    if (quiet && words.length > 0) {
+      try {
+        return new PreparedGame(this.#adapter.openAt(snapshot, words), snapshot, []);
+      } catch {
+        // Refused: played again below move by move, to say which move, in the players' words.
+      }
+    }
     const game = this.#adapter.open(snapshot);
     const described = [];
     // (a game described as played is described again only when asked: entries())
-    const quiet = Boolean(this.#adapter.play);
     for (let i = 0; i < words.length; ++i) {
       try {
         if (quiet) {
@@ -435,16 +444,14 @@ export class GameSession {
   }
 
   // A game of its own at `ply` of the live line: a copy moved back, or (a game without a history)
-  // the start with the moves played again.
+  // the start with the moves played again by the engine.
   #walkerAt(ply, words) {
     if (this.#adapter.clone) {
       const walker = this.#adapter.clone(this.#game);
       walker.goTo(ply);
       return walker;
     }
-    const walker = this.#adapter.open(this.#start);
-    for (let i = 0; i < ply; ++i) this.#adapter.apply(walker, words[i]);
-    return walker;
+    return this.#adapter.openAt(this.#start, words.slice(0, ply));
   }
 
   #record(word) {
