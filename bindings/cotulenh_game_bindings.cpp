@@ -127,9 +127,9 @@ class CotulenhGameHandle {
  private:
   void appendVerbose(std::string& out, size_t i) const {
     const ct::Move& m = game_.moves()[i];
-    out += game_.lans()[i];
+    out += game_.lanAt(i);
     out += '\t';
-    out += game_.sans()[i];
+    out += game_.sanAt(i);
     out += '\t';
     out += ct::squareName(m.from);
     out += '\t';

@@ -256,10 +256,29 @@ const std::vector<std::string>& Game::sans() const {
   return sans_;
 }
 
+std::string Game::lanAt(size_t index) const {
+  ensureListed();
+  return lansMade_ ? lans_[index] : moveLan(moves_[index]);
+}
+
+std::string Game::sanAt(size_t index) const {
+  ensureListed();
+  if (sansMade_) return sans_[index];
+  return deployOpen_ ? stepSan(moves_[index]) : moveSan(moves_, index);
+}
+
 int Game::findMove(std::string_view text) const {
-  ensureLans();
-  for (size_t i = 0; i < lans_.size(); ++i)
-    if (lans_[i] == text) return static_cast<int>(i);
+  // By LAN first, written into a buffer move by move unless the list's LANs are made already: a
+  // game replayed from its turns (a move played by its text) never needs them all.
+  ensureListed();
+  if (lansMade_) {
+    for (size_t i = 0; i < lans_.size(); ++i)
+      if (lans_[i] == text) return static_cast<int>(i);
+  } else if (text.size() <= static_cast<size_t>(kMaxLanLength)) {
+    char buf[kMaxLanLength];
+    for (size_t i = 0; i < moves_.size(); ++i)
+      if (std::string_view(buf, static_cast<size_t>(writeLan(moves_[i], buf))) == text) return static_cast<int>(i);
+  }
   ensureSans();
   for (size_t i = 0; i < sans_.size(); ++i)
     if (sans_[i] == text) return static_cast<int>(i);
@@ -296,7 +315,7 @@ Status Game::play(int index) {
   if (index < 0 || index >= static_cast<int>(moves_.size())) return Error{"move index out of range"};
   const Move m = moves_[index];
   if (!deployOpen_ && !m.is(kFlagDeploy)) {
-    const std::string san = sans()[index], lan = lans()[index];
+    const std::string san = sanAt(static_cast<size_t>(index)), lan = lanAt(static_cast<size_t>(index));
     played_[0] = static_cast<uint16_t>(index);
     playedCount_ = 1;
     applyMoveToBoard(pos_, m);
@@ -367,7 +386,7 @@ std::vector<std::string> playedLans(const Position& from, const std::array<uint1
   Game again = Game::fromPosition(from);
   std::vector<std::string> lans;
   for (size_t i = 0; i < count; ++i) {
-    lans.push_back(again.lans()[played[i]]);
+    lans.push_back(moveLan(again.moves()[played[i]]));
     if (!again.play(played[i]).isOk()) break;  // never: this index was offered here when played
   }
   if (complete && again.inDeploy()) lans.emplace_back("commit");

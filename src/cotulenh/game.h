@@ -63,6 +63,10 @@ class Game {
   const std::vector<Move>& moves() const;
   const std::vector<std::string>& lans() const;
   const std::vector<std::string>& sans() const;
+  // The LAN and SAN of offered move `index` (< moves().size()): the list's when made, else
+  // written for this move alone (a move played by its text needs only its own).
+  std::string lanAt(size_t index) const;
+  std::string sanAt(size_t index) const;
   // Index of the offered move with this LAN or SAN, -1 when none.
   int findMove(std::string_view text) const;
 

@@ -64,6 +64,40 @@ std::string stepSan(const Move& m) {
   return std::string(buf, p);
 }
 
+namespace {
+
+// A rival of `m`: another listed move of the same carrier type from another square to the same one.
+struct Rivals {
+  bool any = false, sameRank = false, sameFile = false;
+  void add(const Move& m, const Move& r) {
+    if (r.from == m.from || r.piece.carrier().type != m.piece.carrier().type) return;
+    any = true;
+    if (getRank(r.from) == getRank(m.from)) sameRank = true;
+    if (getFile(r.from) == getFile(m.from)) sameFile = true;
+  }
+};
+
+std::string sanOf(const Move& m, const Rivals& rivals) {
+  char buf[32];
+  char* p = writePiece(buf, m.piece);
+  if (rivals.any) {
+    char square[4];
+    char* end = writeSquare(square, m.from);
+    if (rivals.sameRank && rivals.sameFile) {
+      for (char* c = square; c != end; ++c) *p++ = *c;
+    } else if (rivals.sameFile) {
+      *p++ = square[1];  // the reference takes one character for the rank: ranks 10-12 show "1"
+    } else {
+      *p++ = square[0];
+    }
+  }
+  p = writeSeparators(p, m.flags);
+  p = writeSquare(p, m.to);
+  return std::string(buf, p);
+}
+
+}  // namespace
+
 std::vector<std::string> moveSans(const std::vector<Move>& moves) {
   // Moves grouped by destination (rivals share it): a linked list per square.
   std::array<int16_t, kMailboxSize> head;
@@ -76,32 +110,19 @@ std::vector<std::string> moveSans(const std::vector<Move>& moves) {
   std::vector<std::string> out;
   out.reserve(moves.size());
   for (const Move& m : moves) {
-    bool rival = false, sameRank = false, sameFile = false;
-    for (int j = head[m.to]; j >= 0; j = next[j]) {
-      const Move& r = moves[j];
-      if (r.from == m.from || r.piece.carrier().type != m.piece.carrier().type) continue;
-      rival = true;
-      if (getRank(r.from) == getRank(m.from)) sameRank = true;
-      if (getFile(r.from) == getFile(m.from)) sameFile = true;
-    }
-    char buf[32];
-    char* p = writePiece(buf, m.piece);
-    if (rival) {
-      char square[4];
-      char* end = writeSquare(square, m.from);
-      if (sameRank && sameFile) {
-        for (char* c = square; c != end; ++c) *p++ = *c;
-      } else if (sameFile) {
-        *p++ = square[1];  // the reference takes one character for the rank: ranks 10-12 show "1"
-      } else {
-        *p++ = square[0];
-      }
-    }
-    p = writeSeparators(p, m.flags);
-    p = writeSquare(p, m.to);
-    out.emplace_back(buf, p);
+    Rivals rivals;
+    for (int j = head[m.to]; j >= 0; j = next[j]) rivals.add(m, moves[j]);
+    out.push_back(sanOf(m, rivals));
   }
   return out;
+}
+
+std::string moveSan(const std::vector<Move>& moves, size_t index) {
+  const Move& m = moves[index];
+  Rivals rivals;
+  for (const Move& r : moves)
+    if (r.to == m.to) rivals.add(m, r);
+  return sanOf(m, rivals);
 }
 
 }  // namespace boardrules::cotulenh

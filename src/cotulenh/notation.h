@@ -21,5 +21,8 @@ std::string stepSan(const Move& move);
 // SAN of every move of a listed set, disambiguated against the moves with the same carrier type,
 // another origin and the same destination.
 std::vector<std::string> moveSans(const std::vector<Move>& moves);
+// The SAN of one of them (moveSans(moves)[index], without writing the others: a move played by
+// its text needs only its own).
+std::string moveSan(const std::vector<Move>& moves, size_t index);
 
 }  // namespace boardrules::cotulenh

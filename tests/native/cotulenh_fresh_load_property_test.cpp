@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "cotulenh/notation.h"
 #include "cotulenh/position.h"
 #include "cotulenh_game_support.h"
 
@@ -36,10 +37,37 @@ bool sameStatus(const boardrules::cotulenh::GameStatus& a, const boardrules::cot
          a.fiftyMove == b.fiftyMove && a.gameOver == b.gameOver && a.commanderCaptured == b.commanderCaptured;
 }
 
+// A move played by its index records the SAN and LAN the list gives it (Game::play writes only its
+// own unless the list's are made): checked against the whole list's, and every 16th position each
+// move's SAN alone against the list's.
+void playChecked(Game& g, int index) {
+  static int positions = 0;
+  const std::vector<boardrules::cotulenh::Move> moves = g.moves();
+  const std::vector<std::string> sans = boardrules::cotulenh::moveSans(moves);
+  if (++positions % 16 == 0) {
+    for (size_t j = 0; j < moves.size(); ++j) CHECK(boardrules::cotulenh::moveSan(moves, j) == sans[j]);
+    // The game's texts of one move each, written before its lists are (a deploy step's SAN included).
+    // (a game of its own at the position: g's lists may be made already, a fresh one's are not)
+    Game copy = g.inDeploy() ? g : Game::fromPosition(g.position());
+    std::vector<std::string> lanAt, sanAt;
+    for (size_t j = 0; j < moves.size(); ++j) {
+      lanAt.push_back(copy.lanAt(j));
+      sanAt.push_back(copy.sanAt(j));
+    }
+    CHECK(lanAt == copy.lans());
+    CHECK(sanAt == copy.sans());
+  }
+  const bool plain = !g.inDeploy() && !moves[static_cast<size_t>(index)].is(boardrules::cotulenh::kFlagDeploy);
+  REQUIRE(g.play(index).isOk());
+  if (!plain) return;
+  CHECK(g.history().back().san == sans[static_cast<size_t>(index)]);
+  CHECK(g.history().back().lan == boardrules::cotulenh::moveLan(moves[static_cast<size_t>(index)]));
+}
+
 // Plays one turn at random (a deploy turn step by step); false when the game cannot go on.
 bool playRandomTurn(Game& g, Rng& rng) {
   if (g.moves().empty()) return false;
-  REQUIRE(g.play(rng.below(static_cast<int>(g.moves().size()))).isOk());
+  playChecked(g, rng.below(static_cast<int>(g.moves().size())));
   while (g.inDeploy()) {
     const int n = static_cast<int>(g.moves().size());
     const int pick = rng.below(n + 2);
