@@ -44,7 +44,7 @@ class CatanGameHandle {
     return i >= 0 && i < game_.legal().size ? ca::actionText(game_.legal().items[i]) : std::string();
   }
   int apply(const std::string& text) { return check(game_.apply(text)); }
-  int applyDrawn(const std::string& text) { return check(game_.applyDrawn(text)); }
+  int applyDrawn(const std::string& text) { return check(game_.apply(text, true)); }
   // Where the listed codes live (32 bits each, Game::legal()); the address is the handle's for
   // its whole life.
   int legalItems() const { return static_cast<int>(reinterpret_cast<std::uintptr_t>(game_.legal().items.data())); }

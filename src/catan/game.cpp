@@ -50,22 +50,16 @@ Status Game::apply(ActionCode action) {
   return Status::ok();
 }
 
-Status Game::apply(std::string_view text) {
+Status Game::apply(std::string_view text, bool drawn) {
   auto action = parseAction(text);
   if (!action) return Error{action.message()};
-  return apply(action.value());
+  return drawn ? applyDrawn(action.value()) : apply(action.value());
 }
 
 Status Game::applyDrawn(ActionCode action) {
   if (Status ok = replay(action, true); !ok) return ok;
   relist();
   return Status::ok();
-}
-
-Status Game::applyDrawn(std::string_view text) {
-  auto action = parseAction(text);
-  if (!action) return Error{action.message()};
-  return applyDrawn(action.value());
 }
 
 Status Game::replay(ActionCode action, bool drawn) {

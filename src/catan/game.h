@@ -43,12 +43,12 @@ class Game {
   std::string legalText(char separator = '\n') const;
 
   Status apply(ActionCode action);
-  Status apply(std::string_view text);
   // An action whose outcome the game's generator drew when it was played (a record's "drawn"):
   // drawn again here, it must come out the same, so that the generator goes on as it did in the
   // game recorded. Anything else changes nothing and says why.
   Status applyDrawn(ActionCode action);
-  Status applyDrawn(std::string_view text);
+  // The action in notation, applied as apply() does, or with `drawn` as applyDrawn() does.
+  Status apply(std::string_view text, bool drawn = false);
   // The last action taken back (the state before it, generator included); error when none.
   Status undo();
   std::size_t actionCount() const { return record_.size(); }

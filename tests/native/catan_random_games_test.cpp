@@ -131,13 +131,18 @@ TEST_CASE("catan random games: invariants after every action (2, 3 and 4 players
   CHECK(finished == 3 * games);  // uniformly random games end well before 10,000 actions
 }
 
+// A new game on the board of `seed`, its chance from the same seed.
+Game seededGame(int players, std::uint32_t seed) {
+  auto created = Game::create(createBoard(seed), players, seed);
+  REQUIRE(created);
+  return created.value();
+}
+
 TEST_CASE("catan random games: string API, JSON round trip, undo and record replay") {
   for (int players = 2; players <= 4; ++players) {
     for (int i = 0; i < 12; ++i) {
       const std::uint32_t seed = gameSeed(static_cast<std::uint32_t>(players * 104729), i);
-      auto created = Game::create(createBoard(seed), players, seed);
-      REQUIRE(created);
-      Game g = created.value();
+      Game g = seededGame(players, seed);
       Mulberry32 chooser(seed ^ 0x5bd1e995u);
       int taken = 0;
       while (g.legal().size && taken < kSimulationActionCap) {
@@ -174,10 +179,8 @@ TEST_CASE("catan random games: a record replayed action by action, drawn outcome
   for (int players = 2; players <= 4; ++players) {
     for (int i = 0; i < 6; ++i) {
       const std::uint32_t seed = gameSeed(static_cast<std::uint32_t>(players * 7919), i);
-      auto created = Game::create(createBoard(seed), players, seed);
-      REQUIRE(created);
-      Game live = created.value();
-      Game replay = created.value();
+      Game live = seededGame(players, seed);
+      Game replay = live;
       Mulberry32 chooser(seed ^ 0x2545f491u);
       int refused = 0;
       while (live.legal().size && live.actionCount() < static_cast<std::size_t>(kSimulationActionCap)) {
@@ -192,16 +195,16 @@ TEST_CASE("catan random games: a record replayed action by action, drawn outcome
           const std::string other = done == "ROLL 8" ? "ROLL 6" : "ROLL 8";
           const GameState before = replay.state();
           const std::size_t count = replay.actionCount();
-          const boardrules::Status wrong = replay.applyDrawn(other);
+          const boardrules::Status wrong = replay.apply(other, true);
           REQUIRE_FALSE(wrong);
           CHECK(wrong.message() == "the game's generator does not draw this outcome here");
           CHECK(replay.state() == before);
           CHECK(replay.actionCount() == count);
           ++refused;
         }
-        const boardrules::Status bare = replay.applyDrawn(done.substr(0, done.find(' ')));
+        const boardrules::Status bare = replay.apply(done.substr(0, done.find(' ')), true);
         if (done.find(' ') != std::string::npos) CHECK_FALSE(bare);  // the outcome must be named
-        REQUIRE_MESSAGE(replay.applyDrawn(done), done);
+        REQUIRE_MESSAGE(replay.apply(done, true), done);
         CHECK(replay.lastActionDrew());
         REQUIRE(replay.state() == live.state());
       }
