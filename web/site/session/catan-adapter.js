@@ -48,16 +48,14 @@ export function catanAdapter(catan, { describe, pause = () => 0 }) {
     /** The state of a game (read once per action; not to be modified). */
     stateOf,
 
-    /** A game's snapshot: its record without the actions. */
-    snapshotOf(game) {
-      const { actions, drawn, ...head } = game.record();
-      void [actions, drawn];
-      return head;
-    },
-
-    /** The snapshot of a record (a saved game, a game file). */
+    /** The snapshot of a record (a saved game, a game file): the record without its actions. */
     snapshotOfRecord({ format, version, seed, start }) {
       return { format, version, seed, start };
+    },
+
+    /** A game's snapshot (a new game's start). */
+    snapshotOf(game) {
+      return this.snapshotOfRecord(game.record());
     },
 
     open(snapshot) {
