@@ -1,6 +1,6 @@
 // The Catan page (web/site/games/catan/index.html, web/site/games/catan/): a whole game against three computer
 // players by clicks alone, a turn by keyboard alone, a reload that keeps the game, hidden hands
-// when two people share the device, the highlights against the engine's legal actions, the log's
+// when two people share the device, a counter-offer from one person to another, the highlights against the engine's legal actions, the log's
 // words against the board, axe-core and the board on screen at 1366x768 and 390x844.
 //   node --test tests/browser/catan-play.test.mjs
 import assert from 'node:assert/strict';
@@ -413,6 +413,64 @@ test('catan page: the turn\'s dialogs: a bank trade, monopoly, a bought card, a 
   assert.match(await newest(), /^Red (withdrew the offer|traded 1 wood to (Blue|White) for 1 brick)\.$/);
   await page.locator('#end-turn').click();
   await page.waitForFunction(() => /Red ended the turn/.test(document.getElementById('log').textContent));
+}));
+
+test('catan page: a person answers an offer with other terms, and the offering person takes them', { timeout: 60000 }, () => withPage(env, async (page) => {
+  await open(page);
+  // Two people on one device after Red's roll, each with three of every resource.
+  await page.evaluate(async () => {
+    const { catan } = await (await import('/package/index.js')).loadBoardrules();
+    const g = catan.newGame({ players: 2, seed: 5 });
+    while (g.prompt !== 'ROLL') g.apply(g.legalActions()[0]);
+    g.apply('ROLL 8');
+    const s = g.toState();
+    g.dispose();
+    for (const p of s.players) p.hand = { wood: 3, brick: 3, sheep: 3, wheat: 3, ore: 3 };
+    for (const r of Object.keys(s.bank.resources)) s.bank.resources[r] = 19 - 6;
+    const rich = catan.loadState(s, 2);
+    localStorage.setItem('boardrules:catan:play:v1', JSON.stringify({
+      seats: [{ kind: 'person' }, { kind: 'person' }], record: rich.record(), state: rich.toState(), log: [],
+    }));
+    rich.dispose();
+  });
+  await open(page);
+  const passTo = async (who) => {
+    await page.waitForSelector('dialog[open][data-dialog="pass"]');
+    assert.match(await page.locator('dialog[open] h2').textContent(), new RegExp(`to ${who}$`));
+    await page.locator('dialog[open] button.primary').click();
+  };
+  const newest = () => page.locator('#log li').first().textContent();
+  await passTo('Red');
+  await personToAct(page);
+  await page.locator('#offer').click();
+  await page.locator('dialog[open] fieldset').nth(0).locator('button[data-more="wood"]').click();
+  await page.locator('dialog[open] fieldset').nth(1).locator('button[data-more="brick"]').click();
+  await page.locator('dialog[open] button.primary').click();
+  await passTo('Blue');
+  await page.waitForSelector('dialog[open][data-dialog="choose"]');
+  assert.match(await page.locator('dialog[open] p').first().textContent(), /Red: gives 1 wood, asks for 1 brick\./);
+  // Other terms: the dialog begins from the offer turned round; cancelled, the offer is back.
+  await page.locator('dialog[open] button.choice', { hasText: 'Propose other terms' }).click();
+  await page.waitForSelector('dialog[open][data-dialog="offer"]');
+  const counts = () => page.evaluate(() => [...document.querySelectorAll('dialog[open] fieldset')].map((f) =>
+    Object.fromEntries([...f.querySelectorAll('.counter')].map((c) => [c.dataset.resource, Number(c.querySelector('output').textContent)]).filter(([, n]) => n > 0))));
+  assert.deepEqual(await counts(), [{ brick: 1 }, { wood: 1 }]);
+  await page.locator('dialog[open] button', { hasText: 'Cancel' }).click();
+  await page.waitForSelector('dialog[open][data-dialog="choose"]');
+  await page.locator('dialog[open] button.choice', { hasText: 'Propose other terms' }).click();
+  await page.waitForSelector('dialog[open][data-dialog="offer"]');
+  await page.locator('dialog[open] fieldset').nth(1).locator('button[data-more="wood"]').click();
+  assert.deepEqual(await counts(), [{ brick: 1 }, { wood: 2 }]);
+  await page.locator('dialog[open] button.primary').click();
+  // Back to Red, who sees Blue's terms among the answers and takes them.
+  await passTo('Red');
+  await page.waitForSelector('dialog[open][data-dialog="choose"]');
+  assert.match(await page.locator('#log').innerText(), /Blue answers: 1 brick for 2 wood\./);
+  await page.locator('dialog[open] button.choice', { hasText: 'on their terms' }).click();
+  await personToAct(page);
+  assert.equal(await newest(), 'Red traded 2 wood to Blue for 1 brick.');
+  const { state } = await engineState(page);
+  assert.deepEqual([state.players[0].hand.wood, state.players[0].hand.brick, state.players[1].hand.wood, state.players[1].hand.brick], [1, 4, 5, 2]);
 }));
 
 test('catan page: a game saved to a file and opened again comes back whole', { timeout: 60000 }, () => withPage(env, async (page) => {

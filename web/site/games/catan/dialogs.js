@@ -79,9 +79,10 @@ export function choose(title, text, options, { cancellable = true } = {}) {
   });
 }
 
-// A row per resource with − and + buttons and the count; returns {rows, counts}.
-function counters(legend, limits, onChange) {
-  const counts = Object.fromEntries(RESOURCES.map((r) => [r, 0]));
+// A row per resource with − and + buttons and the count, starting from `start` (kept within
+// `limits`); returns {set, counts}.
+function counters(legend, limits, onChange, start = {}) {
+  const counts = Object.fromEntries(RESOURCES.map((r) => [r, Math.min(start[r] ?? 0, limits[r])]));
   const set = el('fieldset', { class: 'counters' }, el('legend', { text: legend }));
   for (const r of RESOURCES) {
     const out = el('output', { 'aria-live': 'off', text: '0' });
@@ -127,21 +128,26 @@ export function discard(hand, count, who) {
   });
 }
 
-/** A trade offer to the other players: resolves with "OFFER <lot> FOR <lot>" or null. */
-export function offer(hand) {
+/**
+ * A trade proposal from a hand: resolves with "<verb> <lot> FOR <lot>" or null. The turn player's
+ * offer to the others (verb OFFER, the default), or an answering seat's own terms (verb COUNTER,
+ * `start` the lots to begin from: `{ give, get }`, counts by resource).
+ */
+export function offer(hand, { verb = 'OFFER', title = 'Offer a trade to the other players', intro, start = {} } = {}) {
   const none = Object.fromEntries(RESOURCES.map((r) => [r, 99]));
   let submit = null;
-  const give = counters('You give', hand, () => update());
-  const get = counters('You ask for', none, () => update());
+  const give = counters('You give', hand, () => update(), start.give);
+  const get = counters('You ask for', none, () => update(), start.get);
   const lot = (counts) => RESOURCES.filter((r) => counts[r] > 0).map((r) => `${counts[r]} ${r}`).join(' ');
   const valid = () => lot(give.counts) !== '' && lot(get.counts) !== '' && RESOURCES.every((r) => !(give.counts[r] && get.counts[r]));
   const update = () => { if (submit) submit.disabled = !valid(); };
+  const rule = 'Both sides give at least one card; a resource cannot be on both sides.';
   return open({
-    title: 'Offer a trade to the other players',
-    body: [el('p', { text: 'Both sides give at least one card; a resource cannot be on both sides. Each other player answers in turn.' }), give.set, get.set],
+    title,
+    body: [el('p', { text: `${intro ? `${intro} ` : ''}${rule}${verb === 'OFFER' ? ' Each other player answers in turn.' : ''}` }), give.set, get.set],
     buttons: [
-      { label: 'Offer', primary: true, read: () => (valid() ? `OFFER ${lot(give.counts)} FOR ${lot(get.counts)}` : undefined),
-        disabledWhen: (b) => { submit = b; b.disabled = true; } },
+      { label: verb === 'OFFER' ? 'Offer' : 'Propose', primary: true, read: () => (valid() ? `${verb} ${lot(give.counts)} FOR ${lot(get.counts)}` : undefined),
+        disabledWhen: (b) => { submit = b; b.disabled = !valid(); } },
       { label: 'Cancel' },
     ],
     name: 'offer',

@@ -458,11 +458,34 @@ async function mustAnswer(seat) {
     return a;
   };
   render();
+  const answering = seat !== game.turnPlayer;
   const recent = lastLogItems(game.players + 1).join(' ');
-  const text = seat === game.turnPlayer ? `Answers so far: ${recent}` : `${nameOf(game.turnPlayer)}: ${offerText.replace(/^OFFER /, 'gives ').replace(' FOR ', ', asks for ')}.`;
-  const chosen = await modal(() => dialogs.choose(seat === game.turnPlayer ? 'Your trade offer' : `${nameOf(seat)}: a trade offer`, text,
-    legal.filter((a) => !a.startsWith('COUNTER')).map((a) => ({ label: words(a), value: a })), { cancellable: false }));
-  return [chosen];
+  const terms = offerText.replace(/^OFFER /, 'gives ').replace(' FOR ', ', asks for ');
+  const text = answering ? `${nameOf(game.turnPlayer)}: ${terms}.` : `Answers so far: ${recent}`;
+  const options = legal.filter((a) => !a.startsWith('COUNTER')).map((a) => ({ label: words(a), value: a }));
+  // An answering seat may name its own terms (the engine takes a COUNTER it does not list).
+  if (answering) options.push({ label: 'Propose other terms…', value: 'COUNTER' });
+  for (;;) {
+    const chosen = await modal(() => dialogs.choose(answering ? `${nameOf(seat)}: a trade offer` : 'Your trade offer', text, options, { cancellable: false }));
+    if (chosen !== 'COUNTER') return [chosen];
+    const counter = await modal(() => dialogs.offer(state.players[seat].hand, {
+      verb: 'COUNTER', title: `${nameOf(seat)}: your terms`, intro: `${nameOf(game.turnPlayer)} ${terms}.`, start: reversedLots(offerText),
+    }));
+    if (counter) return [counter];
+  }
+}
+
+// The offer "OFFER <give> FOR <get>" seen from the other side (what to give back for what), by
+// resource: where an answering seat's own terms begin.
+function reversedLots(offerText) {
+  const [give = '', get = ''] = offerText.replace(/^OFFER /, '').split(' FOR ');
+  const counts = (lot) => {
+    const out = {};
+    const words = lot.split(' ').filter(Boolean);
+    for (let i = 0; i + 1 < words.length; i += 2) out[words[i + 1]] = Number(words[i]);
+    return out;
+  };
+  return { give: counts(get), get: counts(give) };
 }
 
 function showEnd() {
