@@ -1,6 +1,6 @@
 // The Catan page (web/site/games/catan/index.html, web/site/games/catan/): a whole game against three computer
 // players by clicks alone, a turn by keyboard alone, a reload that keeps the game, hidden hands
-// when two people share the device, a counter-offer from one person to another, the highlights against the engine's legal actions, the log's
+// when two people share the device, a counter-offer from one person to another, Undo, the highlights against the engine's legal actions, the log's
 // words against the board, axe-core and the board on screen at 1366x768 and 390x844.
 //   node --test tests/browser/catan-play.test.mjs
 import assert from 'node:assert/strict';
@@ -471,6 +471,47 @@ test('catan page: a person answers an offer with other terms, and the offering p
   assert.equal(await newest(), 'Red traded 2 wood to Blue for 1 brick.');
   const { state } = await engineState(page);
   assert.deepEqual([state.players[0].hand.wood, state.players[0].hand.brick, state.players[1].hand.wood, state.players[1].hand.brick], [1, 4, 5, 2]);
+}));
+
+test('catan page: a person takes back a misplaced settlement with Undo; not the roll', { timeout: 60000 }, () => withPage(env, async (page) => {
+  await open(page);
+  await newGame(page, ['person', 1, 1], 8);
+  await personToAct(page);
+  const undo = page.locator('#undo');
+  assert.ok(await undo.isDisabled(), 'nothing to take back yet');
+  const logItems = () => page.locator('#log li').count();
+  const items = await logItems();
+  const first = await page.locator('#board [data-verb="SETTLEMENT"]').first().getAttribute('data-target');
+  await page.locator(`#board [data-verb="SETTLEMENT"][data-target="${first}"]`).click();
+  await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_ROAD');
+  await personToAct(page);
+  assert.equal(await page.locator(`#board [data-building="${first}"]`).count(), 1);
+  assert.equal(await logItems(), items + 1);
+  await undo.click();
+  await page.waitForFunction(() => document.body.dataset.prompt === 'INITIAL_SETTLEMENT');
+  await personToAct(page);
+  assert.equal(await page.locator(`#board [data-building="${first}"]`).count(), 0, 'the settlement is gone');
+  assert.equal(await logItems(), items, 'and its log item');
+  assert.ok(await undo.isDisabled());
+  const kept = await engineState(page);
+  assert.equal(kept.prompt, 'INITIAL_SETTLEMENT', 'the kept game is the one taken back');
+  assert.equal(kept.state.players[0].settlements.length, 0);
+  // Another corner instead; then the setup to the roll, which cannot be taken back.
+  const other = await page.locator('#board [data-verb="SETTLEMENT"]').last().getAttribute('data-target');
+  assert.notEqual(other, first);
+  await page.locator(`#board [data-verb="SETTLEMENT"][data-target="${other}"]`).click();
+  await page.waitForSelector(`#board [data-building="${other}"]`);
+  for (const prompt of ['INITIAL_ROAD', 'INITIAL_SETTLEMENT', 'INITIAL_ROAD']) {
+    await page.waitForFunction((p) => document.body.dataset.prompt === p && document.body.dataset.current === '0', prompt);
+    await personToAct(page);
+    await page.locator('#board [data-target]').first().click();
+  }
+  await page.waitForFunction(() => !document.getElementById('roll').hidden);
+  await page.locator('#roll').click();
+  await page.waitForFunction(() => document.body.dataset.prompt !== 'ROLL');
+  await nextStop(page);
+  assert.equal(await page.evaluate(() => document.body.dataset.prompt), 'MAIN', 'this board\'s first roll is no 7');
+  assert.ok(await undo.isDisabled(), 'a roll is not taken back');
 }));
 
 test('catan page: a game saved to a file and opened again comes back whole', { timeout: 60000 }, () => withPage(env, async (page) => {

@@ -156,3 +156,50 @@ test('catan session: a person among computers: the computer stops at the person\
     s.dispose();
   }
 });
+
+// What a person may take back, said here from the rules of the page (docs/SITE.md): their own
+// last action, when it drew nothing (a roll, a card bought, a theft) and showed no other seat's
+// cards (a monopoly), and was no trade or end of turn.
+const OWN_TAKE_BACK = new Set(['SETTLEMENT', 'ROAD', 'CITY', 'MARITIME', 'YEAR_OF_PLENTY', 'ROAD_BUILDING', 'KNIGHT']);
+const mayTakeBack = (word) => !word.startsWith('~') && (OWN_TAKE_BACK.has(word.split(' ')[0]) || /^ROBBER \S+$/.test(word));
+
+test('catan session: a person takes back their own last action when nothing was drawn or shown; the game, record, save and log are as before it', () => {
+  const next = random(977);
+  let takenBack = 0, refused = 0;
+  for (const players of [2, 3, 4]) {
+    const saves = [];
+    withSession({ save: (state) => saves.push(state) }, (s) => {
+      s.newGame(snapshotFor(players, 77 + players), PEOPLE(players));
+      let before = null;
+      for (let i = 0; i < 1500 && s.active; ++i) {
+        const n = s.length;
+        const expected = n > 0 && mayTakeBack(s.moves()[n - 1]) && s.entry(n - 1).side === s.toMove;
+        assert.equal(s.canUndo, expected, `canUndo after ${s.moves()[n - 1]}`);
+        if (!expected && n > 0 && next() < 0.05) {
+          s.undo();
+          assert.equal(s.length, n, 'nothing taken back');
+          refused += 1;
+        }
+        if (expected && before && next() < 0.4) {
+          s.undo();
+          takenBack += 1;
+          assert.equal(s.length, n - 1);
+          assert.deepEqual(s.game.toState(), before.state);
+          assert.deepEqual(adapter.stateOf(s.game), before.state, 'the state the page draws is read again');
+          assert.deepEqual(s.game.record(), before.record);
+          assert.deepEqual(recordOf(saves.at(-1)), before.record, 'saved as taken back');
+          assert.deepEqual(s.entries(), before.entries);
+          assert.equal(s.canUndo, before.canUndo, 'one action at a time: the one before may be taken back too');
+          before = null;
+        }
+        before = { state: s.game.toState(), record: s.game.record(), entries: s.entries(), canUndo: s.canUndo };
+        const legal = s.game.legalActions();
+        s.play(legal[Math.floor(next() * legal.length)]);
+        // Another action where one was taken back: the page's state and words follow the game.
+        assert.deepEqual(adapter.stateOf(s.game), s.game.toState());
+        assert.equal(s.entry(s.length - 1).done, s.game.record().actions.at(-1));
+      }
+    });
+  }
+  assert.ok(takenBack > 100 && refused > 20, `takeBacks ${takenBack}, refusals ${refused}`);
+});

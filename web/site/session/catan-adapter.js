@@ -5,7 +5,8 @@
 // (g.apply(text, {drawn: true})), so that the game goes on drawing as it did before the reload.
 // The log the session saves is the engine's record ({actions, drawn}); a snapshot is the rest of
 // the record ({format, version, seed, start}). The seat that must decide is `game.current` (a
-// discard or a trade answer may come from another seat than the turn's). There is no take-back.
+// discard or a trade answer may come from another seat than the turn's). A person may take back
+// their own last action when it drew nothing and showed nothing hidden (canTakeBack).
 import { workerEngine } from './worker-engine.js';
 
 const DRAWN = '~';
@@ -13,6 +14,10 @@ const DRAWN = '~';
 // that could hold.
 const MAX_ACTIONS = 200_000;
 const MAX_ACTION_TEXT = 200;
+
+// The actions a person may take back (canTakeBack): a robber moved without a theft, not one with.
+// None of them draws its outcome (a drawn move's word begins with the mark, so never matches).
+const TAKE_BACK = /^(SETTLEMENT|ROAD|CITY|MARITIME|YEAR_OF_PLENTY|ROAD_BUILDING|KNIGHT)( |$)|^ROBBER \S+$/;
 
 const isDrawn = (word) => word.startsWith(DRAWN);
 const textOf = (word) => (isDrawn(word) ? word.slice(DRAWN.length) : word);
@@ -111,6 +116,19 @@ export function catanAdapter(catan, { describe, pause = () => 0 }) {
     },
 
     toMove: (game) => game.current,
+
+    // A person takes back a misplaced piece, a bank trade, a card that gives from the bank; never
+    // an action whose outcome was drawn (a roll, a card bought, a theft: taken back, it would be
+    // known before being chosen again), nor one that showed other seats' cards (a monopoly), nor
+    // the trade actions (other seats answered them) or the end of a turn.
+    canTakeBack: (word) => TAKE_BACK.test(word),
+
+    takeBack(game) {
+      game.undo();
+      // The memos count actions, and a take-back then another action gives the count again.
+      movesOf.delete(game);
+      states.delete(game);
+    },
     active: (game) => !game.isOver,
     canRedo: () => false,
     settle: () => null,

@@ -42,7 +42,10 @@
 //   openAt(snapshot, words)     a game at the end of those moves at once, as the engine replays
 //                               its own record; throws when any is refused
 //   toMove(game)                the side that must decide (by default `game.turn`)
-// Such a game has no take-back or review here (no clone or goTo).
+//   canTakeBack(word), takeBack(game)   (optional) whether the rules let a person take back that
+//                               move (it drew and revealed nothing), and taking back the game's
+//                               last move: undo() then takes back one move, the person's own
+// Such a game has no review here (no clone or goTo), and no take-back beyond takeBack().
 // Words are compared with ===: an adapter's words are numbers or strings.
 //
 // Seats ("mode", as saved by the play page): {kind: 'local', human, level} (people on this
@@ -335,11 +338,30 @@ export class GameSession {
   }
 
   /**
+   * True when undo() would take something back for the person to move. A game whose adapter
+   * takes back one move at a time (takeBack): only the person's own last move, and only one its
+   * rules let be taken back (a Catan road, not a roll); other games: any move or step.
+   */
+  get canUndo() {
+    const n = this.length;
+    if (!this.#adapter.takeBack) return n > 0 || this.openSteps.length > 0;
+    return this.personToMove && this.live && n > 0 && this.#adapter.canTakeBack(this.#moves[n - 1]) && this.sideAt(n - 1) === this.toMove;
+  }
+
+  /**
    * Takes back moves to `ply` (by default one move; against the computer or a friend's device,
    * back to the person's previous turn), and the steps of a move begun. The moves taken back stay
-   * in the game's history as its redo line (redo()).
+   * in the game's history as its redo line (redo()). A game of takeBack(): the person's own last
+   * move when canUndo, else nothing (`ply` is not read).
    */
   undo(ply = this.#undoTarget()) {
+    if (this.#adapter.takeBack) {
+      if (!this.canUndo) return;
+      this.#stopComputer();
+      this.#adapter.takeBack(this.#game);
+      this.#changed([]);
+      return;
+    }
     const open = this.openSteps.length > 0;
     if (this.length === 0 && !open) return;
     this.#stopComputer();
@@ -393,6 +415,7 @@ export class GameSession {
   // ---- inside ---------------------------------------------------------------------------------
 
   #undoTarget() {
+    if (this.#adapter.takeBack) return this.length - 1;
     let keep = this.length - 1;
     if (this.#seats.kind === 'local') return keep;
     const human = this.#seats.human;

@@ -161,7 +161,7 @@ function draw() {
   const mine = !game.isOver && !asking && seats[seat].kind === 'person' && shown === seat;
   const legal = mine ? game.legalActions() : [];
   targets.show(mine && !['DISCARD', 'TRADE'].includes(game.prompt) ? targetsOf(legal, places) : []);
-  renderButtons(mine ? legal : []);
+  renderButtons(mine ? legal : [], mine);
   renderHand();
   const viewer = shown ?? 0;
   const v = game.view(viewer);
@@ -175,7 +175,12 @@ function draw() {
   // out: the list sits in a role="log" region). The page holds the last LOG_LINES items (a longer
   // list costs every frame's paint); the numbers still count from the game's first item.
   const total = logLength();
-  const shownLines = Number(list.dataset.lines ?? 0);
+  let shownLines = Number(list.dataset.lines ?? 0);
+  if (shownLines > total) {
+    // Actions taken back: the list is made again from the game.
+    list.replaceChildren();
+    shownLines = 0;
+  }
   if (shownLines !== total) {
     const fresh = lastLogItems(Math.min(total - shownLines, LOG_LINES));
     list.prepend(...fresh.reverse().map((line) => {
@@ -236,7 +241,7 @@ function statusWords(mine, legal) {
 
 const DEV_PLAYS = ['KNIGHT', 'ROAD_BUILDING', 'MONOPOLY', 'YEAR_OF_PLENTY'];
 
-function renderButtons(legal) {
+function renderButtons(legal, mine) {
   const has = (verb) => legal.some((a) => a.split(' ')[0] === verb);
   const main = game.prompt === 'MAIN' && legal.length > 0;
   const set = (id, show, enabled = show) => {
@@ -249,6 +254,7 @@ function renderButtons(legal) {
   set('bank-trade', main, has('MARITIME'));
   set('offer', main, game.turnPlayer === game.current && Object.values(state.players[game.current].hand).some((n) => n > 0));
   set('play-dev', (main || game.prompt === 'ROLL') && legal.length > 0, DEV_PLAYS.some(has));
+  set('undo', mine, session.canUndo);
 }
 
 function renderHand() {
@@ -338,6 +344,9 @@ const legalOf = (verb) => game.legalActions().filter((a) => a.split(' ')[0] === 
 function wireButtons() {
   $('roll').addEventListener('click', guarded(() => act('ROLL')));
   $('end-turn').addEventListener('click', guarded(() => act('END_TURN')));
+  $('undo').addEventListener('click', guarded(() => {
+    if (!asking) session.undo();
+  }));
   $('buy-dev').addEventListener('click', guarded(async () => {
     if (await modal(() => dialogs.confirm('Buy a development card?', `It costs ${COSTS.BUY_DEV}. You draw the top card of the deck.`, 'Buy'))) act('BUY_DEV');
   }));
@@ -508,6 +517,7 @@ function changed(event) {
   sync();
   const last = event.played.at(-1);
   if (last) lastPlaces(last.done);
+  else view.markLast([]);  // an action taken back
   render();
   if (!session.active) showEnd();
   attendSoon();
