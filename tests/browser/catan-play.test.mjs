@@ -393,7 +393,10 @@ test('catan page: the turn\'s dialogs: a bank trade, monopoly, a bought card, a 
   await page.locator('#buy-dev').click();
   await page.locator('dialog[open] button.primary').click();
   await personToAct(page);
-  assert.equal(await newest(), 'Red bought a development card.');
+  // Red is the one person at the device: the log names the card to Red, as the hand does.
+  const boughtCard = /^Red bought a development card: (.+)\.$/.exec(await newest())?.[1];
+  const fresh = (await engineState(page)).state.players[0].dev_new;
+  assert.deepEqual(Object.keys(fresh).filter((k) => fresh[k] > 0).map((k) => ({ knight: 'Knight', victory_point: 'Victory point', road_building: 'Road building', year_of_plenty: 'Year of plenty', monopoly: 'Monopoly' })[k]), [boughtCard]);
   assert.match(await page.locator('#devcards').textContent(), /bought this turn: playable from your next turn/);
 
   // A trade offer: one wood for one brick; the computers answer, the person ends it.
@@ -471,6 +474,11 @@ test('catan page: a person answers an offer with other terms, and the offering p
   assert.equal(await newest(), 'Red traded 2 wood to Blue for 1 brick.');
   const { state } = await engineState(page);
   assert.deepEqual([state.players[0].hand.wood, state.players[0].hand.brick, state.players[1].hand.wood, state.players[1].hand.brick], [1, 4, 5, 2]);
+  // Two people read this log: a card bought is not named in it (the hand shows it to Red).
+  await page.locator('#buy-dev').click();
+  await page.locator('dialog[open] button.primary').click();
+  await personToAct(page);
+  assert.equal(await newest(), 'Red bought a development card.');
 }));
 
 test('catan page: a person takes back a misplaced settlement with Undo; not the roll', { timeout: 60000 }, () => withPage(env, async (page) => {

@@ -68,6 +68,9 @@ function sync() {
 }
 
 const people = () => seats.map((s, i) => (s.kind === 'person' ? i : -1)).filter((i) => i >= 0);
+// The seat whose own hidden cards the log may name: the one person at the device among computers
+// (with two people or more the log is read by all of them).
+const soleSeat = () => (people().length === 1 ? people()[0] : null);
 const nameOf = (seat) => seatName(state.players[seat].colour);
 
 /** Makes a game (a snapshot and its moves) the page's, with its seats; throws a message for players. */
@@ -527,7 +530,7 @@ runPage(async () => {
   wireButtons();
   const { loadBoardrules } = await import('../../../package/index.js');
   ({ catan: catanApi } = await loadBoardrules());
-  adapter = catanAdapter(catanApi, { describe: actionWords, pause: (prompt) => pauseFor(prompt, pace) });
+  adapter = catanAdapter(catanApi, { describe: (done, before, after) => actionWords(done, before, after, { toldTo: soleSeat() }), pause: (prompt) => pauseFor(prompt, pace) });
   session = new GameSession({ adapter, save: keep, extras: () => ({ state: adapter.stateOf(session.game), note }) });
   session.subscribe(changed);
   if (kept) {

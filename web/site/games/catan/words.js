@@ -1,6 +1,8 @@
 // The game in words: places ("near the 6 wheat and the 9 ore"), actions ("Blue built a
 // settlement near the 6 wheat"), what a roll produced, and the names the board's targets carry.
-// Only what every player at the table sees is said: a stolen card or a bought card stays unnamed.
+// Only what every player at the table sees is said: a stolen card or a bought card stays unnamed,
+// except to a seat that may know it (`toldTo`: the one person at the device, when the others are
+// computers): the card it bought, the card it stole or had stolen.
 import { edgeVertices, hexName, hexesOf, isLand } from './geometry.js';
 
 export const RESOURCES = ['wood', 'brick', 'sheep', 'wheat', 'ore'];
@@ -47,9 +49,10 @@ function handDiff(before, after) {
 
 /**
  * One action in words. `done` is the action as the engine returned it (with its outcome);
- * `before` and `after` are the positions (toState()) around it, for what it changed.
+ * `before` and `after` are the positions (toState()) around it, for what it changed; `toldTo`,
+ * the seat whose own hidden cards may be named (null: nobody's).
  */
-export function actionWords(done, before, after) {
+export function actionWords(done, before, after, { toldTo = null } = {}) {
   const places = placeWords(before.board);
   const names = before.players.map((p) => seatName(p.colour));
   const who = names[before.turn.current];
@@ -67,11 +70,21 @@ export function actionWords(done, before, after) {
       else lines.push(`${who} rolled ${total}: ${gains.length ? `${gains.join('; ')}.` : 'nobody gets anything.'}`);
       break;
     }
-    case 'BUY_DEV': lines.push(`${who} bought a development card.`); break;
+    case 'BUY_DEV': {
+      const card = DEV_CARDS[arg]?.name;
+      lines.push(toldTo === before.turn.current && card ? `${who} bought a development card: ${card}.` : `${who} bought a development card.`);
+      break;
+    }
     case 'DISCARD': lines.push(`${who} gave back 1 ${arg} for the robber.`); break;
     case 'ROBBER': {
       const to = places.hex(arg);
-      lines.push(rest[1] === 'STEAL' ? `${who} moved the robber to ${to} and stole a card from ${names[Number(rest[2])]}.` : `${who} moved the robber to ${to}.`);
+      if (rest[1] !== 'STEAL') {
+        lines.push(`${who} moved the robber to ${to}.`);
+        break;
+      }
+      const victim = Number(rest[2]);
+      const told = RESOURCES.includes(rest[3]) && [before.turn.current, victim].includes(toldTo);
+      lines.push(`${who} moved the robber to ${to} and stole ${told ? `1 ${rest[3]}` : 'a card'} from ${names[victim]}.`);
       break;
     }
     case 'KNIGHT': lines.push(`${who} played a knight.`); break;
