@@ -29,8 +29,8 @@ int usage() {
                "  boardrules-cli cotulenh legal FEN\n"
                "  boardrules-cli cotulenh conformance FILE.jsonl\n"
                "  boardrules-cli cotulenh bestmove FEN [--level L] [--nodes N] [--time MS] [--seed S]\n"
-               "  boardrules-cli cotulenh match A B [--games N] [--time MS] [--nodes N] [--seed S] [--max-turns T]\n"
-               "                                    [--opening K] [--clock cpu|wall] [--final fen|none]   (A, B: 1..6 or greedy)\n");
+               "  boardrules-cli cotulenh match A B [--games N] [--first F] [--time MS] [--nodes N] [--seed S]\n"
+               "                                    [--max-turns T] [--opening K] [--clock cpu|wall] [--final fen|none]   (A, B: 1..6 or greedy)\n");
   return 2;
 }
 

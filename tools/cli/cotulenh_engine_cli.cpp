@@ -1,9 +1,10 @@
 // boardrules-cli cotulenh bestmove FEN [--level L] [--nodes N] [--time MS] [--seed S]
-// boardrules-cli cotulenh match A B [--games N] [--time MS] [--nodes N] [--seed S]
+// boardrules-cli cotulenh match A B [--games N] [--first F] [--time MS] [--nodes N] [--seed S]
 //                                    [--max-turns T] [--opening K] [--clock cpu|wall] [--final fen|none]
 // A and B are a level 1..6 or `greedy`. Games alternate colours in pairs that share a seeded
 // random opening of K turns (default 4); a game still running after T turns (default 300) is
-// scored a draw.
+// scored a draw. --first F plays games F..F+N-1 of the seed's series, each exactly as in a run from
+// game 1: a long match can be split across cores or resumed where it stopped.
 #include "cli/arguments.h"
 #include "cli/cotulenh_engine_cli.h"
 
@@ -32,6 +33,7 @@ struct Options {
   double timeMs = cs::kDefaultLevelSixMs;
   unsigned long long seed = 1;
   int games = 20;
+  int first = 1;  // the number of the first game played (1-based)
   int maxTurns = 300;
   int opening = 4;
   bool cpuClock = false;
@@ -53,6 +55,7 @@ bool parseOptions(int argc, char** argv, int first, Options& o) {
     else if (name == "--time") ok = parseNumber(argv[i + 1], 1, 600000, v), o.timeMs = v;
     else if (name == "--seed") ok = parseNumber(argv[i + 1], 0, 1e15, v), o.seed = static_cast<unsigned long long>(v);
     else if (name == "--games") ok = parseNumber(argv[i + 1], 1, 100000, v), o.games = static_cast<int>(v);
+    else if (name == "--first") ok = parseNumber(argv[i + 1], 1, 100000, v), o.first = static_cast<int>(v);
     else if (name == "--max-turns") ok = parseNumber(argv[i + 1], 1, 100000, v), o.maxTurns = static_cast<int>(v);
     else if (name == "--opening") ok = parseNumber(argv[i + 1], 0, 100, v), o.opening = static_cast<int>(v);
     else if (name == "--final") {
@@ -119,8 +122,8 @@ int cotulenhMatch(int argc, char** argv) {
   int players[2];
   if (argc < 5 || !parsePlayer(argv[3], players[0]) || !parsePlayer(argv[4], players[1])) {
     std::fprintf(stderr,
-                 "usage: boardrules-cli cotulenh match A B [--games N] [--time MS] [--nodes N] [--seed S] "
-                 "[--max-turns T] [--opening K] [--clock cpu|wall] [--final fen|none]   (A, B: 1..6 or greedy)\n");
+                 "usage: boardrules-cli cotulenh match A B [--games N] [--first F] [--time MS] [--nodes N] "
+                 "[--seed S] [--max-turns T] [--opening K] [--clock cpu|wall] [--final fen|none]   (A, B: 1..6 or greedy)\n");
     return 2;
   }
   Options o;
@@ -133,7 +136,7 @@ int cotulenhMatch(int argc, char** argv) {
   match.openingTurns = o.opening;
   match.maxTurns = o.maxTurns;
   match.limits = [&o](int level, uint64_t seed) { return limitsFor(level, o, seed); };
-  for (int game = 0; game < o.games; ++game) {
+  for (int game = o.first - 1; game < o.first - 1 + o.games; ++game) {
     match.index = game;
     const testkit::CotulenhGameOutcome r = testkit::playCotulenhMatchGame(match, searcher);
     if (!r.error.empty()) {
