@@ -3,7 +3,6 @@
 #include <doctest/doctest.h>
 
 #include <string>
-#include <vector>
 
 #include "cotulenh/search/greedy.h"
 #include "cotulenh/search/levels.h"
@@ -138,45 +137,6 @@ TEST_CASE("cotulenh search: the fifty-move draw is seen, costs the root side its
     REQUIRE(r.hasMove);
     CHECK(r.score == -contempt);
   }
-}
-
-TEST_CASE("cotulenh search: a position stands again only with the same side to move, since the last capture") {
-  // path: the line's positions (10 the root); earlier: the game's before the root, oldest first.
-  const uint64_t path[] = {10, 11, 12, 13};
-  const std::vector<uint64_t> earlier = {5, 6, 7, 8, 9};
-  CHECK(cs::standsAgain(12, path, 4, earlier, 100));        // two turns back on the line
-  CHECK(cs::standsAgain(10, path, 4, earlier, 100));        // the root, four back
-  CHECK_FALSE(cs::standsAgain(11, path, 4, earlier, 100));  // the other side was to move there
-  CHECK_FALSE(cs::standsAgain(10, path, 4, earlier, 3));    // a capture three turns back
-  CHECK(cs::standsAgain(9, path, 1, earlier, 100));         // one turn before the root
-  CHECK(cs::standsAgain(7, path, 1, earlier, 100));         // three turns before it
-  CHECK_FALSE(cs::standsAgain(8, path, 1, earlier, 100));
-  CHECK(cs::standsAgain(5, path, 1, earlier, 100));         // the oldest
-  CHECK_FALSE(cs::standsAgain(5, path, 1, earlier, 4));     // ... beyond the last capture
-  CHECK(cs::standsAgain(6, path, 4, earlier, 100));         // past the root from deeper on the line
-  CHECK_FALSE(cs::standsAgain(4, path, 4, earlier, 100));   // nothing before the game's first
-}
-
-TEST_CASE("cotulenh search: a side ahead does not go back to a position of the game (scored a draw)") {
-  // Red is a tank up and can take nothing within two turns: its best turn is a quiet one.
-  const std::string fen = fenOf({{"j1", "C"}, {"e5", "T"}, {"k12", "c"}}, 'r', 10);
-  const cs::SearchResult first = bestWithin(fen, 2, 50000);
-  REQUIRE(first.hasMove);
-  REQUIRE(first.score > 100);
-  Game g = gameOf(fen);
-  REQUIRE(cs::playTurn(g, first.best).isOk());
-  cs::SearchLimits limits;
-  limits.maxDepth = 2;
-  limits.budget.maxNodes = 50000;
-  // The position that turn leads to stood one turn before this one (Blue to move, as then).
-  limits.earlierKeys = {cs::positionKey(g.position())};
-  const cs::SearchResult again = cs::findBestTurn(gameOf(fen).position(), limits);
-  REQUIRE(again.hasMove);
-  CHECK(again.text != first.text);
-  CHECK(again.score > 0);
-  // With the counter at 0 (a capture was the last turn) the earlier positions are not read.
-  const std::string fresh = fenOf({{"j1", "C"}, {"e5", "T"}, {"k12", "c"}}, 'r', 0);
-  CHECK(cs::findBestTurn(gameOf(fresh).position(), limits).text == bestWithin(fresh, 2, 50000).text);
 }
 
 TEST_CASE("cotulenh levels: each level does at least the work of the one below, and plays worse on purpose no more") {

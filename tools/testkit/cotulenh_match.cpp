@@ -52,7 +52,6 @@ CotulenhGameOutcome playCotulenhMatchGame(const CotulenhMatchGame& match, cs::Se
   }
   uint64_t greedyRng = searchkit::splitmix64(rng ^ static_cast<uint64_t>(match.index));
   bool stuck = false;  // a player found no whole turn although the game goes on (see below)
-  std::vector<uint64_t> earlierKeys;  // the positions since the last capture, for the search
   while (!g.status().gameOver && out.turns < match.maxTurns) {
     const int mover = g.turn() == cotulenh::kRed ? redPlayer : 1 - redPlayer;
     cs::Turn turn;
@@ -61,22 +60,17 @@ CotulenhGameOutcome playCotulenhMatchGame(const CotulenhMatchGame& match, cs::Se
       if (!cs::greedyTurn(g.position(), greedyRng, turn)) { stuck = true; break; }
     } else {
       const uint64_t searchSeed = match.seed + static_cast<uint64_t>(match.index * 7919 + out.turns);
-      cs::SearchLimits limits = match.limits(match.players[mover], searchSeed);
-      limits.earlierKeys = earlierKeys;
-      const cs::SearchResult r = searcher.search(g.position(), limits);
+      const cs::SearchResult r = searcher.search(g.position(), match.limits(match.players[mover], searchSeed));
       // The game offers moves but no deploy turn the search lists ends legally (it looks at a
       // few per stack): scored a draw and named so.
       if (!r.hasMove) { stuck = true; break; }
       turn = r.best;
     }
     out.ms[mover] += searchkit::nowMs() - t0;
-    const uint64_t before = cs::positionKey(g.position());
     if (Status s = cs::playTurn(g, turn); !s) {
       out.error = s.message();
       return out;
     }
-    if (g.position().halfMoves == 0) earlierKeys.clear();
-    else earlierKeys.push_back(before);
     ++out.turns;
   }
   const CotulenhVerdict verdict = adjudicateCotulenh(g, stuck);

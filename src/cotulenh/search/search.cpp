@@ -55,17 +55,7 @@ uint64_t positionKey(const Position& pos) {
   return key;
 }
 
-Searcher::Searcher(int tableLog2)
-    : table_(tableLog2), lists_(kMaxPly + 8), orders_(kMaxPly + 8), killers_(kMaxPly + 8), path_(kMaxPly + 8) {}
-
-bool standsAgain(uint64_t key, const uint64_t* path, int ply, const std::vector<uint64_t>& earlier, int halfMoves) {
-  const int reach = std::min(halfMoves, ply + static_cast<int>(earlier.size()));
-  for (int back = 2; back <= reach; back += 2) {
-    const uint64_t then = back <= ply ? path[ply - back] : earlier[earlier.size() - static_cast<size_t>(back - ply)];
-    if (then == key) return true;
-  }
-  return false;
-}
+Searcher::Searcher(int tableLog2) : table_(tableLog2), lists_(kMaxPly + 8), orders_(kMaxPly + 8), killers_(kMaxPly + 8) {}
 
 SearchResult findBestTurn(const Position& pos, const SearchLimits& limits) {
   Searcher s;
@@ -141,7 +131,6 @@ SearchResult Searcher::run(const Position& pos, const SearchLimits& limits, cons
     return result;
   }
   const uint64_t rootKey = positionKey(pos);
-  path_[0] = rootKey;
   if (limits.blunderPercent > 0) {
     const uint64_t r = searchkit::splitmix64(rootKey ^ searchkit::splitmix64(limits.seed));
     if (static_cast<int>(r % 100) < limits.blunderPercent) {
@@ -231,10 +220,7 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
   }
   if (depth <= 0 || ply >= kMaxPly) return quiescence(pos, alpha, beta, ply, 0);
 
-  const uint64_t placement = positionKey(pos);
-  path_[ply] = placement;
-  if (standsAgain(placement, path_.data(), ply, limits_.earlierKeys, pos.halfMoves)) return drawScore(pos);
-  const uint64_t key = tableKey(pos, placement);
+  const uint64_t key = tableKey(pos, positionKey(pos));
   uint32_t tableMove = 0;
   if (const searchkit::TableEntry* e = table_.probe(key)) {
     tableMove = e->move;

@@ -39,11 +39,6 @@ struct SearchLimits {
   int blunderPercent = 0;         // chance (0..100) of a random turn at the root
   int deployTurnsPerStack = 12;   // deploy turns looked at per stack below the root (root: 8x)
   int drawContempt = kDrawContempt;  // a draw's score for the root side: -drawContempt
-  // positionKey of the game's positions before this one since its last capture, oldest first (at
-  // most the half-move counter's count are read). A position met again, in the game or on the
-  // search's path, is scored a draw: repetitions never end a CoTuLenh game, but a side ahead that
-  // goes back to a position it has already stood in makes no progress towards checkmate.
-  std::vector<uint64_t> earlierKeys;
 };
 
 struct SearchResult {
@@ -86,17 +81,10 @@ class Searcher {
   std::vector<TurnList> lists_;
   std::vector<std::vector<int>> orders_;
   std::vector<std::array<uint32_t, 2>> killers_;  // per ply: two quiet turns that caused a cutoff
-  std::vector<uint64_t> path_;  // positionKey of the node at each ply of the current line (0: root)
 };
 
 // A 64-bit key of the position and side to move (the table's key).
 uint64_t positionKey(const Position& pos);
-
-// Whether the position `key`, at `ply` of a search line whose positions are path[0..ply-1] (path[0]
-// the root), stood before with the same side to move: every second position back along the line,
-// then through `earlier` (the game's positions before the root, oldest first), no further back
-// than `halfMoves` turns (a capture in between makes a repetition impossible).
-bool standsAgain(uint64_t key, const uint64_t* path, int ply, const std::vector<uint64_t>& earlier, int halfMoves);
 
 // One search with a fresh searcher.
 SearchResult findBestTurn(const Position& pos, const SearchLimits& limits);
