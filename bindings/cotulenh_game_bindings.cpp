@@ -46,11 +46,15 @@ class CotulenhGameHandle {
     loadError_.clear();
   }
 
+  // Written straight into the one string that crosses (no string per move on the way).
   std::string lans() const {
+    const std::vector<ct::Move>& moves = game_.moves();
     std::string out;
-    for (const std::string& l : game_.lans()) {
+    out.reserve(moves.size() * (ct::kMaxLanLength + 1));
+    char lan[ct::kMaxLanLength];
+    for (const ct::Move& m : moves) {
       if (!out.empty()) out += '\n';
-      out += l;
+      out.append(lan, static_cast<size_t>(ct::writeLan(m, lan)));
     }
     return out;
   }

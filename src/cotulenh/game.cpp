@@ -208,7 +208,8 @@ void Game::ensureListed() const {
   else listTopLevel(raw);
   std::vector<LanKey> keys(raw.size());
   for (size_t i = 0; i < raw.size(); ++i) keys[i] = lanKey(raw[i], static_cast<int>(i));
-  std::sort(keys.begin(), keys.end(), lanBefore);
+  // A lambda, not the function's address: the comparison is inlined into the sort.
+  std::sort(keys.begin(), keys.end(), [](const LanKey& a, const LanKey& b) { return lanBefore(a, b); });
   moves_.clear();
   moves_.reserve(raw.size());
   for (size_t i = 0; i < keys.size(); ++i) {
