@@ -23,7 +23,7 @@ function withGame(fen, body) {
 
 test('cotulenh bestMove: takes a free unit, and the answer plays as one turn', () => {
   withGame(FREE_AIR_FORCE, (game) => {
-    const r = cotulenh.bestMove(game, { level: 4 });
+    const r = cotulenh.bestMove(game, { level: 6, nodes: 25000 });  // no random turn (levels 1-5 play one now and then)
     assert.deepEqual(r.moves, ['Te5xe7']);
     assert.equal(r.commit, false);
     assert.ok(r.nodes > 0 && r.depth >= 1);
@@ -34,7 +34,7 @@ test('cotulenh bestMove: takes a free unit, and the answer plays as one turn', (
 
 test('cotulenh bestMove: a deploy turn comes whole (steps, then commit when it does not end by itself)', () => {
   withGame(NAVY_AIR_FORCE, (game) => {
-    const r = cotulenh.bestMove(game, { level: 4, seed: 3 });
+    const r = cotulenh.bestMove(game, { level: 6, nodes: 25000, seed: 3 });
     assert.equal(r.moves[0], 'Fb4>xf4');
     for (const m of r.moves) game.move(m);
     assert.equal(game.inDeploy, r.commit);

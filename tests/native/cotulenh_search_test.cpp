@@ -2,6 +2,7 @@
 // game end, determinism at fixed nodes, the greedy reference player and the level table.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <string>
 
 #include "cotulenh/search/greedy.h"
@@ -14,8 +15,12 @@ using namespace cotulenh_test;
 namespace cs = boardrules::cotulenh::search;
 
 namespace {
+// A level's search without its random turns (levels 1-5 play one now and then on purpose; the
+// test of that is "random turns" below): what the search itself finds.
 cs::SearchResult searchAt(const std::string& fen, int level, uint64_t seed = 0) {
-  return cs::findBestTurn(gameOf(fen).position(), cs::levelLimits(level, 1000, seed));
+  cs::SearchLimits limits = cs::levelLimits(level, 1000, seed);
+  limits.blunderPercent = 0;
+  return cs::findBestTurn(gameOf(fen).position(), limits);
 }
 }  // namespace
 
@@ -158,9 +163,45 @@ TEST_CASE("cotulenh levels: each level does at least the work of the one below, 
     CHECK(l.blunderPercent == spec.blunderPercent);
     CHECK((level < cs::kMaxLevel ? l.budget.maxNodes : l.budget.minNodes) == spec.nodes);
   }
-  // Noise and random turns stop after level 3; no level asks for more than one call's ceiling.
-  for (int level = 4; level <= cs::kMaxLevel; ++level) CHECK(cs::kLevels[level - 1].evalNoise + cs::kLevels[level - 1].blunderPercent == 0);
+  // Noise stops after level 3; random turns grow rarer level by level (strictly from level 3 on,
+  // so that each level's games against the one below end more often than in a fifty-move draw:
+  // docs/COTULENH_ENGINE.md, "Levels") and stop at level 6, the full-strength one; no level asks
+  // for more than one call's ceiling.
+  for (int level = 4; level <= cs::kMaxLevel; ++level) CHECK(cs::kLevels[level - 1].evalNoise == 0);
+  for (int level = 4; level <= cs::kMaxLevel; ++level) CHECK(cs::kLevels[level - 1].blunderPercent < cs::kLevels[level - 2].blunderPercent);
+  CHECK(cs::kLevels[cs::kMaxLevel - 1].blunderPercent == 0);
   for (const cs::LevelSpec& spec : cs::kLevels) CHECK(spec.nodes <= cs::kMaxSearchNodes);
+}
+
+TEST_CASE("cotulenh levels: random turns come at each level's rate, decided by the seed and the position alone") {
+  // The random turn is decided from the seed and the position's key before any search: a small
+  // position and depth 1 (nodes capped) keep 4,000 seeds a level cheap.
+  const auto position = gameOf(fenOf({{"j1", "C"}, {"e5", "T"}, {"e7", "f"}, {"k12", "c"}, {"a10", "n"}})).position();
+  constexpr int kSeeds = 4000;
+  for (int level = cs::kMinLevel; level <= cs::kMaxLevel; ++level) {
+    CAPTURE(level);
+    const int percent = cs::kLevels[level - 1].blunderPercent;
+    int random = 0;
+    for (int seed = 0; seed < kSeeds; ++seed) {
+      const cs::SearchResult r = cs::findBestTurn(position, cs::requestLimits(level, 0, 1, static_cast<uint64_t>(seed)));
+      REQUIRE(r.hasMove);
+      if (r.randomPick) ++random;
+    }
+    // Within three of the binomial's standard deviations at 4,000 seeds (0.27 points at 3 %, 0.68
+    // at 25 %; the seeds are fixed, so this passes or fails the same on every run): a rate
+    // halved or doubled at any level fails.
+    const double observed = 100.0 * random / kSeeds;
+    const double sd = 100.0 * std::sqrt(percent / 100.0 * (1 - percent / 100.0) / kSeeds);
+    CHECK(observed >= percent - 3 * sd - 0.2);
+    CHECK(observed <= percent + 3 * sd + 0.2);
+    if (percent == 0) CHECK(random == 0);
+    else CHECK(random > 0);
+    // The same seed and position: the same decision.
+    const cs::SearchResult a = cs::findBestTurn(position, cs::requestLimits(level, 0, 1, 11));
+    const cs::SearchResult b = cs::findBestTurn(position, cs::requestLimits(level, 0, 1, 11));
+    CHECK(a.randomPick == b.randomPick);
+    CHECK(a.text == b.text);
+  }
 }
 
 namespace {

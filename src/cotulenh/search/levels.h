@@ -16,7 +16,10 @@ inline constexpr double kDefaultLevelSixMs = 1000;
 // One level: how deep and how many positions (a node budget; level 6: a floor under its time
 // budget), and how it plays worse on purpose (noise on every evaluation, a random turn now and
 // then). The work grows about four times per level from level 3 on (each level a deeper or
-// more complete search than the one below); noise and random turns only at levels 1-3.
+// more complete search than the one below); noise only at levels 1-3, random turns at levels 1-5,
+// rarer at each level. Why levels 3-5 have them: without them level 5 drew a quarter of its games
+// against level 4 by the fifty-move rule, neither side ever giving anything away
+// (docs/COTULENH_ENGINE.md, "Levels").
 struct LevelSpec {
   int maxDepth;        // turns
   uint64_t nodes;      // levels 1-5: the budget; level 6: the floor under its time budget
@@ -27,9 +30,9 @@ struct LevelSpec {
 inline constexpr std::array<LevelSpec, kMaxLevel> kLevels{{
     {1, 1'500, 150, 25},    // 1: one turn deep, noisy, a random turn one time in four
     {1, 3'000, 40, 5},      // 2: one turn deep, less noise, a random turn one time in twenty
-    {2, 6'000, 10, 0},      // 3: two turns deep (the opponent's reply seen)
-    {64, 25'000, 0, 0},     // 4: deepening to 25,000 positions (two turns, often three)
-    {64, 100'000, 0, 0},    // 5: deepening to 100,000 positions (three turns, sometimes four)
+    {2, 6'000, 10, 5},      // 3: two turns deep (the opponent's reply seen), a random turn one time in twenty
+    {64, 25'000, 0, 4},     // 4: deepening to 25,000 positions (two turns, often three), one in twenty-five
+    {64, 100'000, 0, 3},    // 5: deepening to 100,000 positions (three turns, sometimes four), one in thirty-three
     {64, 100'000, 0, 0},    // 6: deepening for `timeMs` (default 1000; about 200,000-650,000
                             //    positions native), never fewer than level 5's positions
 }};
