@@ -29,9 +29,9 @@ struct LevelSpec {
 
 inline constexpr std::array<LevelSpec, kMaxLevel> kLevels{{
     {1, 1'500, 150, 25},    // 1: one turn deep, noisy, a random turn one time in four
-    {1, 3'000, 40, 5},      // 2: one turn deep, less noise, a random turn one time in twenty
-    {2, 6'000, 10, 5},      // 3: two turns deep (the opponent's reply seen), a random turn one time in twenty
-    {64, 25'000, 0, 4},     // 4: deepening to 25,000 positions (two turns, often three), one in twenty-five
+    {1, 3'000, 40, 15},     // 2: one turn deep, less noise, a random turn about one time in seven
+    {2, 6'000, 10, 10},     // 3: two turns deep (the opponent's reply seen), a random turn one time in ten
+    {64, 25'000, 0, 6},     // 4: deepening to 25,000 positions (two turns, often three), one in sixteen
     {64, 100'000, 0, 3},    // 5: deepening to 100,000 positions (three turns, sometimes four), one in thirty-three
     {64, 100'000, 0, 0},    // 6: deepening for `timeMs` (default 1000; about 200,000-650,000
                             //    positions native), never fewer than level 5's positions

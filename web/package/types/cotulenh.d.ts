@@ -112,11 +112,12 @@ export interface CotulenhGame {
 
 /**
  * How long and how well the engine thinks (own properties only, each read once). All optional:
- * - `level` 1..6 (default 6): 1 blunders on purpose; levels 1-5 are bounded by nodes, so they
- *   answer the same on every machine; 6 searches for the time given (default 1000 ms).
+ * - `level` 1..6 (default 6): levels 1-5 play a random turn now and then on purpose (25 % of
+ *   turns at level 1, 3 % at level 5); they are bounded by nodes, so they answer the same on
+ *   every machine; 6 never plays a random turn and searches for the time given (default 1000 ms).
  * - `timeMs`: a time budget in milliseconds, (0, 60000].
  * - `nodes`: a node budget 1..2000000; with `nodes` and no `timeMs` the answer is deterministic.
- * - `seed`: an integer 0..2^53-1 choosing the noise and deliberate blunders of levels 1-3.
+ * - `seed`: an integer 0..2^53-1 choosing the noise (levels 1-3) and random turns (levels 1-5).
  * One call never visits more than 2,000,000 positions.
  */
 export interface CotulenhSearchOptions {
