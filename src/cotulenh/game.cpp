@@ -7,6 +7,7 @@
 #include "cotulenh/move_apply.h"
 #include "cotulenh/movegen.h"
 #include "cotulenh/notation.h"
+#include "cotulenh/safe_moves.h"
 
 namespace boardrules::cotulenh {
 
@@ -79,11 +80,13 @@ void Game::listTopLevel(std::vector<Move>& out) const {
   // move, so attackers can only come along the directions that hold enemy units now.
   const int ours = pos_.commanderSquare(pos_.turn);
   const unsigned enemyDirections = ours < 0 ? 0xffu : directionsWithUnitsOf(pos_, ours, opponent(pos_.turn));
+  // Most candidates cannot change whether our commander is attacked: those pass unplayed.
+  const SafeMoves safe(pos_, enemyDirections, commanderSafe(pos_, false, enemyDirections));
   size_t kept = first;
   for (size_t i = first; i < out.size(); ++i) {
     const Move& m = out[i];
     bool legal = true;  // a commander's deploy step is checked when the deploy turn commits
-    if (!(m.is(kFlagDeploy) && pos_.board[m.from].contains(kCommander))) {
+    if (!(m.is(kFlagDeploy) && pos_.board[m.from].contains(kCommander)) && !safe.legalUnplayed(pos_, m)) {
       const bool commanderMoves = m.piece.contains(kCommander) && !m.is(kFlagStay);
       journal.begin(trial);
       legal = applyMoveForLegality(trial, m) &&

@@ -107,3 +107,31 @@ TEST_CASE("cotulenh listing: a capture that leaves the enemy a Last Guard attack
   CHECK_FALSE(offered("Th1xh3"));
   CHECK(slowLegalLans(g.value().position()) == std::set<std::string>(lans.begin(), lans.end()));
 }
+
+// The moves the filter passes without playing them (safe_moves.h) are those that cannot change
+// whether our commander is attacked. These two touch no square on a line with it, yet do.
+TEST_CASE("cotulenh listing: a capture far from our commander that leaves the enemy a Last Guard is still checked") {
+  // Red's tank on h2 takes the militia on h4, off every line through the red commander on e3:
+  // blue is left with its commander and the infantry on e5, which becomes heroic (range 2) and
+  // attacks e3.
+  auto g = Game::fromFen("10c/11/11/11/11/11/11/4i6/7m3/4C6/7T3/11 r - - 0 1");
+  REQUIRE(g);
+  const std::vector<std::string>& lans = g.value().lans();
+  auto offered = [&](const char* lan) { return std::find(lans.begin(), lans.end(), lan) != lans.end(); };
+  CHECK(offered("Th2h3"));
+  CHECK_FALSE(offered("Th2xh4"));
+  CHECK(slowLegalLans(g.value().position()) == std::set<std::string>(lans.begin(), lans.end()));
+}
+
+TEST_CASE("cotulenh listing: burying our anti-air unit under an engineer away from the commander's lines is still checked") {
+  // Blue's air force on e7 would take the red commander on e3, but its path leaves the zone of
+  // the red anti-air on f5 (destroyed). The red engineer joining it from g5 carries it (EG): the
+  // anti-air is no longer on top, defends nothing, and the commander is attacked.
+  auto g = Game::fromFen("7ii1c/11/11/11/11/4f6/11/5GE4/11/4C6/11/11 r - - 0 1");
+  REQUIRE(g);
+  const std::vector<std::string>& lans = g.value().lans();
+  auto offered = [&](const char* lan) { return std::find(lans.begin(), lans.end(), lan) != lans.end(); };
+  CHECK(offered("Eg5g4"));
+  CHECK_FALSE(offered("Eg5&f5"));
+  CHECK(slowLegalLans(g.value().position()) == std::set<std::string>(lans.begin(), lans.end()));
+}
