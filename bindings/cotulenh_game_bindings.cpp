@@ -19,10 +19,8 @@ class CotulenhGameHandle {
  public:
   // "" or the FEN error; on error the game keeps its previous position.
   std::string load(const std::string& fen) {
-    auto g = ct::Game::fromFen(fen);
-    if (!g) return g.message();
-    game_ = std::move(g).value();
-    return "";
+    const boardrules::Status loaded = game_.load(fen);
+    return loaded ? "" : loaded.message();
   }
 
   // load() for the hot path: 0 on success, 1 on a FEN error (its message: loadError()); no
@@ -39,10 +37,11 @@ class CotulenhGameHandle {
     loadError_.clear();
   }
 
-  // Drops the game (its history and lists) so the facade can keep this handle for its next
-  // game instead of deleting it: a disposed game's handle is reused, not re-created.
+  // Drops the game's history and lists (their memory) so the facade can keep this handle for its
+  // next game instead of deleting it: a disposed game's handle is reused, not re-created, and its
+  // next loadFen() or copyOf() replaces everything.
   void clear() {
-    game_ = ct::Game();
+    game_.forgetHistory();
     loadError_.clear();
   }
 

@@ -27,6 +27,32 @@ Game Game::fromPosition(const Position& position) {
   return g;
 }
 
+Status Game::load(std::string_view fen) {
+  Position parsed;
+  Status read = parseFen(fen, parsed);
+  if (!read) return read;
+  start_ = parsed;
+  pos_ = parsed;
+  closeTurn();
+  deploySquare_ = 0;
+  deployOrigin_ = Stack{};
+  played_ = {};
+  history_.clear();
+  redo_.clear();
+  return Status::ok();
+}
+
+void Game::forgetHistory() {
+  if (deployOpen_) pos_ = start_;
+  closeTurn();
+  std::vector<Move>().swap(steps_);
+  std::vector<TurnRecord>().swap(history_);
+  std::vector<TurnRecord>().swap(redo_);
+  std::vector<Move>().swap(moves_);
+  std::vector<std::string>().swap(lans_);
+  std::vector<std::string>().swap(sans_);
+}
+
 void passTurn(Position& pos, bool firstMoveCaptured) {
   pos.halfMoves = firstMoveCaptured ? 0 : pos.halfMoves + 1;
   if (pos.turn == kBlue) ++pos.fullMoves;

@@ -52,6 +52,13 @@ class Game {
   // A game starting at `position` (a position of a game, as the search reaches them), no history.
   static Game fromPosition(const Position& position);
 
+  // This game becomes fromFen(fen) in place, keeping its lists' memory for the new game (a
+  // JavaScript handle is reused this way); on an error it is left as it was.
+  Status load(std::string_view fen);
+  // Drops the history, the redo line and any open deploy turn, releasing their memory: the game
+  // then starts at the current turn's start position.
+  void forgetHistory();
+
   // The live board (inside a deploy turn: with the turn's steps played).
   const Position& position() const { return pos_; }
   // FEN of the turn's start position, plus " origin:stay:steps[...]" while a deploy turn is open.

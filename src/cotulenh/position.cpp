@@ -123,10 +123,16 @@ bool readUnit(std::string_view text, size_t& i, Unit& unit, Color& color) {
 }  // namespace
 
 Result<Position> parseFen(std::string_view fen) {
+  Position pos;
+  Status read = parseFen(fen, pos);
+  if (!read) return Error{read.message()};
+  return pos;
+}
+
+Status parseFen(std::string_view fen, Position& pos) {
   if (fen.size() > 512) return fenError("longer than 512 characters");
   const std::vector<std::string_view> fields = splitSpaces(fen);
   if (fields.size() < 6) return fenError("needs 6 fields: placement side - - halfmove fullmove");
-  Position pos;
   const std::string_view placement = fields[0];
   int rank = 0, file = 0;
   int commanders[2] = {0, 0};
@@ -186,7 +192,7 @@ Result<Position> parseFen(std::string_view fen) {
   if (!parseCounter(fields[4], pos.halfMoves)) return fenError("half-move clock must be a number");
   if (!parseCounter(fields[5], pos.fullMoves) || pos.fullMoves < 1) return fenError("full-move number must be a positive number");
   pos.recomputeDefenders();
-  return pos;
+  return Status::ok();
 }
 
 std::string toFen(const Position& pos) {

@@ -100,6 +100,9 @@ inline bool canStand(int type, int square) {
 // Parses a FEN (extra tokens after the sixth field are ignored, as the reference does). Errors
 // name the field and what is wrong.
 Result<Position> parseFen(std::string_view fen);
+// The same into `pos`, which must be a default Position (it is left partly written on an error):
+// without the copies of a returned position, for loading a game in place.
+Status parseFen(std::string_view fen, Position& pos);
 std::string toFen(const Position& position);
 
 // "e5" for a board square (no error path: the square must be valid).

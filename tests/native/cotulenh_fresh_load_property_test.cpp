@@ -188,3 +188,79 @@ TEST_CASE("cotulenh property: after every turn of random games the legal list eq
   MESSAGE(checked << " positions compared with a fresh load");
   CHECK(checked > 40000);
 }
+
+// A game loaded in place (Game::load: how a reused JavaScript handle starts its next game) is a
+// fresh game of that FEN, whatever it held before: history, a redo line, an open deploy turn. Its
+// next turns are played in lockstep with a fresh game's. A FEN that does not load changes nothing.
+TEST_CASE("cotulenh property: a game loaded in place equals a fresh load, whatever it held before") {
+  Rng rng{20261207};
+  const std::vector<std::string> fens = devRecordFens();
+  for (int round = 0; round < 60; ++round) {
+    Game used = gameOf(boardrules::cotulenh::kStartFen);
+    const int turns = rng.below(40);
+    for (int t = 0; t < turns && !used.status().gameOver; ++t)
+      if (!playRandomTurn(used, rng)) break;
+    if (!used.history().empty() && rng.below(2)) REQUIRE(used.undo().isOk());
+    // End some rounds inside a deploy turn: a step from a stack, when there is one.
+    for (size_t i = 0; i < used.moves().size() && round % 3 == 0; ++i)
+      if (used.moves()[i].is(boardrules::cotulenh::kFlagDeploy)) {
+        REQUIRE(used.play(static_cast<int>(i)).isOk());
+        break;
+      }
+
+    const Game before = used;
+    CHECK_FALSE(used.load("11/11 r - - 0 1").isOk());
+    CHECK(used.fen() == before.fen());
+    CHECK(used.history().size() == before.history().size());
+    CHECK(used.redoCount() == before.redoCount());
+    CHECK(used.lans() == before.lans());
+
+    const std::string& fen = fens[static_cast<size_t>(rng.below(static_cast<int>(fens.size())))];
+    REQUIRE(used.load(fen).isOk());
+    Game fresh = gameOf(fen);
+    for (int t = 0; t < 6; ++t) {
+      CHECK(used.fen() == fresh.fen());
+      CHECK(used.lans() == fresh.lans());
+      CHECK(used.sans() == fresh.sans());
+      CHECK(used.inDeploy() == fresh.inDeploy());
+      CHECK(used.history().size() == fresh.history().size());
+      CHECK(used.redoCount() == fresh.redoCount());
+      CHECK(used.turnSteps() == fresh.turnSteps());
+      CHECK(sameStatus(used.status(), fresh.status()));
+      if (fresh.moves().empty()) break;
+      const int pick = rng.below(static_cast<int>(fresh.moves().size()));
+      REQUIRE(used.play(pick).isOk());
+      REQUIRE(fresh.play(pick).isOk());
+    }
+  }
+}
+
+// forgetHistory (what a disposed JavaScript handle keeps): no history, no redo line, no open
+// deploy turn; the game starts again at its current turn's start position.
+TEST_CASE("cotulenh: forgetHistory drops the history and an open deploy turn") {
+  Rng rng{7};
+  int deploys = 0;
+  for (int round = 0; round < 20; ++round) {
+    Game g = gameOf(boardrules::cotulenh::kStartFen);
+    for (int t = 0; t < 10 + round; ++t)
+      if (!playRandomTurn(g, rng)) break;
+    if (round % 2) REQUIRE(g.undo().isOk());
+    const std::string turnStart = g.fen();
+    for (size_t i = 0; i < g.moves().size(); ++i)
+      if (g.moves()[i].is(boardrules::cotulenh::kFlagDeploy)) {
+        REQUIRE(g.play(static_cast<int>(i)).isOk());
+        break;
+      }
+    if (g.inDeploy()) ++deploys;
+    else if (g.fen() != turnStart) continue;  // the step ended the turn: nothing open to drop
+    REQUIRE_FALSE(g.history().empty());
+    g.forgetHistory();
+    CHECK_FALSE(g.inDeploy());
+    CHECK(g.history().empty());
+    CHECK(g.redoCount() == 0);
+    CHECK(g.turnSteps().empty());
+    CHECK(g.fen() == turnStart);
+    CHECK(g.lans() == gameOf(turnStart).lans());
+  }
+  CHECK(deploys >= 5);
+}
