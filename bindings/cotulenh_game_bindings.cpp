@@ -45,17 +45,19 @@ class CotulenhGameHandle {
     loadError_.clear();
   }
 
-  // Written straight into the one string that crosses (no string per move on the way).
-  std::string lans() const {
+  // The LANs written into this handle's text buffer, handed out as a byte view of it that the
+  // facade decodes at once (LANs are ASCII): no string per move, and none of the copy, scan and
+  // free of returning a std::string. The view is valid until the next call on this handle.
+  emscripten::val lans() {
     const std::vector<ct::Move>& moves = game_.moves();
-    std::string out;
-    out.reserve(moves.size() * (ct::kMaxLanLength + 1));
+    text_.clear();
+    text_.reserve(moves.size() * (ct::kMaxLanLength + 1));
     char lan[ct::kMaxLanLength];
     for (const ct::Move& m : moves) {
-      if (!out.empty()) out += '\n';
-      out.append(lan, static_cast<size_t>(ct::writeLan(m, lan)));
+      if (!text_.empty()) text_ += '\n';
+      text_.append(lan, static_cast<size_t>(ct::writeLan(m, lan)));
     }
-    return out;
+    return emscripten::val(emscripten::typed_memory_view(text_.size(), reinterpret_cast<const unsigned char*>(text_.data())));
   }
 
   // lan \t san \t from \t to \t piece \t flags \t target ('' for none), one move a line.
@@ -147,6 +149,7 @@ class CotulenhGameHandle {
 
   ct::Game game_;  // empty until load(): the facade always loads a FEN first
   std::string loadError_;
+  std::string text_;  // lans()'s bytes
 };
 
 }  // namespace

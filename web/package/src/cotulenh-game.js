@@ -21,6 +21,9 @@ const SPARE_HANDLES = 16;
 const STATUS_BITS = ['check', 'checkmate', 'stalemate', 'draw', 'fiftyMove', 'threefold', 'gameOver', 'commanderCaptured'];
 const SQUARE = /^[a-k](?:[1-9]|1[0-2])$/;
 
+// handle.lans() is a view of the engine's ASCII bytes, decoded before any other engine call.
+const LAN_TEXT = new TextDecoder();
+
 function splitLines(text) {
   return text === '' ? [] : text.split('\n');
 }
@@ -87,7 +90,7 @@ export function createCotulenhGames(module) {
         }
       }
       const handle = this.#live();
-      if (!verbose && square === null) return splitLines(handle.lans());
+      if (!verbose && square === null) return splitLines(LAN_TEXT.decode(handle.lans()));
       let lines = splitLines(handle.verbose());
       // The third field is the origin square: filter before building objects.
       if (square !== null) lines = lines.filter((line) => line.split('\t', 3)[2] === square);
