@@ -57,6 +57,16 @@ void checkListing(const Game& g, const std::string& where, int& positions) {
   ++positions;
 }
 
+// The game offers `offered` and refuses `refused` in `fen`, and its whole list is the slow one.
+void checkOneRefused(const std::string& fen, const char* offered, const char* refused) {
+  auto g = Game::fromFen(fen);
+  REQUIRE_MESSAGE(g, fen);
+  const std::vector<std::string>& lans = g.value().lans();
+  CHECK(std::find(lans.begin(), lans.end(), offered) != lans.end());
+  CHECK(std::find(lans.begin(), lans.end(), refused) == lans.end());
+  CHECK(slowLegalLans(g.value().position()) == std::set<std::string>(lans.begin(), lans.end()));
+}
+
 }  // namespace
 
 TEST_CASE("cotulenh listing: the fast legality filter and LAN order agree with the plain rules") {
@@ -99,13 +109,7 @@ TEST_CASE("cotulenh listing: a capture that leaves the enemy a Last Guard attack
   // Red takes the militia on h3: blue is left with its commander and the infantry on e5, which
   // becomes heroic (range 2) and then attacks the red commander on e3. The filter must promote the
   // enemy's Last Guard in its trial even though it skips the mover's own promotions.
-  auto g = Game::fromFen("10c/11/11/11/11/11/11/4i6/11/4C2m3/11/7T3 r - - 0 1");
-  REQUIRE(g);
-  const std::vector<std::string>& lans = g.value().lans();
-  auto offered = [&](const char* lan) { return std::find(lans.begin(), lans.end(), lan) != lans.end(); };
-  CHECK(offered("Th1h2"));
-  CHECK_FALSE(offered("Th1xh3"));
-  CHECK(slowLegalLans(g.value().position()) == std::set<std::string>(lans.begin(), lans.end()));
+  checkOneRefused("10c/11/11/11/11/11/11/4i6/11/4C2m3/11/7T3 r - - 0 1", "Th1h2", "Th1xh3");
 }
 
 // The moves the filter passes without playing them (safe_moves.h) are those that cannot change
@@ -114,24 +118,12 @@ TEST_CASE("cotulenh listing: a capture far from our commander that leaves the en
   // Red's tank on h2 takes the militia on h4, off every line through the red commander on e3:
   // blue is left with its commander and the infantry on e5, which becomes heroic (range 2) and
   // attacks e3.
-  auto g = Game::fromFen("10c/11/11/11/11/11/11/4i6/7m3/4C6/7T3/11 r - - 0 1");
-  REQUIRE(g);
-  const std::vector<std::string>& lans = g.value().lans();
-  auto offered = [&](const char* lan) { return std::find(lans.begin(), lans.end(), lan) != lans.end(); };
-  CHECK(offered("Th2h3"));
-  CHECK_FALSE(offered("Th2xh4"));
-  CHECK(slowLegalLans(g.value().position()) == std::set<std::string>(lans.begin(), lans.end()));
+  checkOneRefused("10c/11/11/11/11/11/11/4i6/7m3/4C6/7T3/11 r - - 0 1", "Th2h3", "Th2xh4");
 }
 
 TEST_CASE("cotulenh listing: burying our anti-air unit under an engineer away from the commander's lines is still checked") {
   // Blue's air force on e7 would take the red commander on e3, but its path leaves the zone of
   // the red anti-air on f5 (destroyed). The red engineer joining it from g5 carries it (EG): the
   // anti-air is no longer on top, defends nothing, and the commander is attacked.
-  auto g = Game::fromFen("7ii1c/11/11/11/11/4f6/11/5GE4/11/4C6/11/11 r - - 0 1");
-  REQUIRE(g);
-  const std::vector<std::string>& lans = g.value().lans();
-  auto offered = [&](const char* lan) { return std::find(lans.begin(), lans.end(), lan) != lans.end(); };
-  CHECK(offered("Eg5g4"));
-  CHECK_FALSE(offered("Eg5&f5"));
-  CHECK(slowLegalLans(g.value().position()) == std::set<std::string>(lans.begin(), lans.end()));
+  checkOneRefused("7ii1c/11/11/11/11/4f6/11/5GE4/11/4C6/11/11 r - - 0 1", "Eg5g4", "Eg5&f5");
 }
