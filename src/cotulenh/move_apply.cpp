@@ -8,8 +8,6 @@ namespace boardrules::cotulenh {
 
 namespace {
 
-constexpr uint16_t kAirDefenceTypes = (1u << kMissile) | (1u << kAntiAir) | (1u << kNavy);
-
 // Last Guard: a colour whose only non-commander unit on the board is one unstacked unit.
 void promoteLastGuard(Position& pos, Color color) {
   if (pos.occupied[color] > 2) return;  // a commander's square plus one other at most

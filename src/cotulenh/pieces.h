@@ -32,6 +32,8 @@ constexpr int airDefenceLevel(int t, bool heroic) {
   const int base = t == kMissile ? 2 : (t == kAntiAir || t == kNavy) ? 1 : 0;
   return base ? base + (heroic ? 1 : 0) : 0;
 }
+// The types airDefenceLevel gives a level, one bit per type.
+inline constexpr uint16_t kAirDefenceTypes = (1u << kMissile) | (1u << kAntiAir) | (1u << kNavy);
 
 // Ranges and directions of one unit; heroic status already applied.
 struct MoveConfig {

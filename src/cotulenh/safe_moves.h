@@ -36,12 +36,10 @@ class SafeMoves {
     if (enemyPlainAirForce_) {
       uint16_t ours = m.piece.typeMask();
       if (m.is(kFlagCombine)) ours |= pos.board[m.to].typeMask();
-      if (ours & kAirDefenceTypeMask) return false;
+      if (ours & kAirDefenceTypes) return false;
     }
     return true;
   }
-
-  static constexpr uint16_t kAirDefenceTypeMask = (1u << kMissile) | (1u << kAntiAir) | (1u << kNavy);
 
  private:
   bool watched(int square) const { return (watched_[square >> 6] >> (square & 63)) & 1; }
