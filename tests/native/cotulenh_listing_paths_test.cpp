@@ -1,5 +1,6 @@
-// The CoTuLenh listing's fast paths against the plain rules: the legality filter plays each
-// candidate on a journalled scratch board, with the mover's promotions only when they could raise
+// The CoTuLenh listing's fast paths against the plain rules: the legality filter passes unplayed
+// the candidates that cannot change whether our commander is attacked (safe_moves.h), plays the
+// others on a journalled scratch board, with the mover's promotions only when they could raise
 // one of its air-defence levels against a non-heroic enemy air force, and looks for attackers
 // only along directions holding enemy units (game.cpp); the moves are sorted by packed LAN keys
 // with their text built only on demand. Here every dev position and every position one plain
