@@ -128,3 +128,36 @@ TEST_CASE("cotulenh listing: burying our anti-air unit under an engineer away fr
   // anti-air is no longer on top, defends nothing, and the commander is attacked.
   checkOneRefused("7ii1c/11/11/11/11/4f6/11/5GE4/11/4C6/11/11 r - - 0 1", "Eg5g4", "Eg5&f5");
 }
+
+// Random games reach what the dev positions seldom hold: endgames near a Last Guard, lone air
+// forces, commanders facing each other. Plain moves only (each ends the turn), mostly captures,
+// chosen by a fixed generator, so the same positions on every run and compiler.
+TEST_CASE("cotulenh listing: the fast paths agree with the plain rules through random games") {
+  uint64_t state = 20261207;
+  auto below = [&](size_t n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<size_t>((state >> 33) % n);
+  };
+  int positions = 0, fewEnemySquares = 0;
+  for (int game = 0; game < 40; ++game) {
+    Game g = cotulenh_test::gameOf(kStartFen);
+    for (int turn = 0; turn < 240; ++turn) {
+      checkListing(g, "random game " + std::to_string(game) + " at " + g.fen(), positions);
+      if (g.position().occupied[opponent(g.turn())] <= 3) ++fewEnemySquares;
+      std::vector<int> plain, captures;
+      for (size_t i = 0; i < g.moves().size(); ++i) {
+        const Move& m = g.moves()[i];
+        if (m.is(kFlagDeploy)) continue;
+        plain.push_back(static_cast<int>(i));
+        if (m.flags & (kFlagCapture | kFlagStay | kFlagSuicide)) captures.push_back(static_cast<int>(i));
+      }
+      if (plain.empty() || g.status().gameOver) break;
+      // Mostly captures when there are some, so that games thin out into endgames.
+      const std::vector<int>& from = !captures.empty() && below(4) != 0 ? captures : plain;
+      REQUIRE(g.play(from[below(from.size())]));
+    }
+  }
+  CHECK(positions > 5000);
+  MESSAGE(positions << " positions, " << fewEnemySquares << " with the enemy on three squares or fewer");
+  CHECK(fewEnemySquares > 100);
+}
