@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Builds the boardrules WebAssembly module and runs the project's tests.
 #
-#   ./build-wasm.sh          build web/package/dist/boardrules-wasm.js (single-file ES module)
+#   ./build-wasm.sh          build web/package/dist/boardrules-wasm.js (single-file ES module) and
+#                            web/package/dist/boardrules.js (the package's entry in one file)
 #   ./build-wasm.sh test     native tests (tools/native-test.sh), module build, JS, type and
 #                            browser tests: the project's one test command
 #   ./build-wasm.sh serve    build, then serve the site (web/site/, with the package at /package/) on http://127.0.0.1:8080
 #
 # Works on a fresh Debian machine as root, non-interactive: missing tools (emscripten, nodejs,
-# npm, zopfli, chromium for the browser tests) are installed with apt. As another user it prints
+# npm, zopfli, chromium for the browser tests) are installed with apt, then npm ci. As another user it prints
 # the apt command instead.
 # Environment: BOARDRULES_WASM_OPT (one level for every file and the link, e.g. -O3 or -Oz;
 # default: -O2 for the Tribun engine's listing path, which has a speed target, -Oz for everything
@@ -84,6 +85,9 @@ build() {
   # The embedded binary, gzipped, moved to where tools/wasm-extern-pre.js decodes it at import.
   node tools/embed-wasm.mjs "$OUT"
   echo "build-wasm.sh: wrote $OUT ($(wc -c <"$OUT") bytes, $(gzip -9c "$OUT" | wc -c) gzipped)"
+  # The package's entry in one file (rolldown, from npm): Node's loader costs ~0.8 ms a file.
+  npm_ready
+  node tools/bundle-package.mjs
 }
 
 object_of() { echo "$OBJ_DIR/${1//\//_}$(opt_for "$1").o"; }

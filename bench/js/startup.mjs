@@ -25,8 +25,9 @@
 //        node bench/js/startup.mjs --compare OLD_WEB_DIR [--rounds N]
 //        (--web DIR measures a copy of a web/ directory instead of this checkout's, in every mode)
 //        node bench/js/startup.mjs --compare OLD_WEB_DIR --package [--rounds N]
-//        (--package: the plain probe starts through web/package/index.js, `(await loadBoardrules()).tribun`,
-//        as a user of the package does, instead of bench.mjs's dist + src/tribun.js; with
+//        (--package: the plain probe starts through the package's entry, `(await loadBoardrules()).tribun`,
+//        as a user of the package does (package.json's exports: dist/boardrules.js), instead of
+//        bench.mjs's dist + src/tribun.js; with
 //        --instructions too; the phased probe always takes bench.mjs's path)
 //        node bench/js/startup.mjs --compare OLD_WEB_DIR --timeline [--rounds N]
 //        (the package's start with its moments: WASM compile called and done, import returned,
@@ -69,7 +70,12 @@ const facadeUrl = JSON.stringify(pathToFileURL(`${web}/src/tribun.js`).href);
 // --package: the probes go through the package's entry instead (web/package/index.js, loadBoardrules()
 // and its tribun getter): what a user of the package runs.
 const viaPackage = args.includes('--package');
-const indexUrl = (dir) => JSON.stringify(pathToFileURL(`${dir}/index.js`).href);
+// The entry `import 'boardrules'` resolves to in that package folder: its package.json's
+// exports (dist/boardrules.js since 2026-12-07, index.js before).
+const indexUrl = (dir) => {
+  const entry = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')).exports?.['.']?.default ?? './index.js';
+  return JSON.stringify(pathToFileURL(resolve(dir, entry)).href);
+};
 // The plain probe: exactly what bench/js/bench.mjs times (or, with --package, a user's start).
 const plainProbeOf = (url, facade = facadeUrl, index = indexUrl(web)) => `
 const c0 = process.cpuUsage();
@@ -257,7 +263,7 @@ if (args.includes('--compare')) {
     for (const which of r % 2 ? ['new', 'old'] : ['old', 'new']) times[which].push(run(probes[which]));
   }
   const after = loadavg();
-  console.log(`old: ${oldPath}\nnew: ${viaPackage ? web : modulePath}${viaPackage ? ' (through index.js: loadBoardrules())' : ''}`);
+  console.log(`old: ${oldPath}\nnew: ${viaPackage ? web : modulePath}${viaPackage ? ' (through the package\'s entry: loadBoardrules())' : ''}`);
   console.log(`${rounds} alternating rounds; load average (1, 5, 15 min) ${before.map(fmt).join(' ')} before, ${after.map(fmt).join(' ')} after`);
   if (timeline) {
     console.log('moments from before the import, ms (medians; min):');
@@ -332,7 +338,7 @@ if (args.includes('--json')) {
     const s = summary[key];
     console.log(labels[key].padEnd(70) + [s.median, s.min, s.max].map((x) => fmt(x).padStart(8)).join(''));
   }
-  for (const [key, label] of [['plainTotal', 'total, plain probe (as bench/js/bench.mjs)'], ['plainCpu', '  its CPU time (process.cpuUsage: all threads)']]) {
+  for (const [key, label] of [['plainTotal', viaPackage ? 'total, plain probe (through the package\'s entry, as a user)' : 'total, plain probe (as bench/js/bench.mjs)'], ['plainCpu', '  its CPU time (process.cpuUsage: all threads)']]) {
     const s = summary[key];
     console.log(label.padEnd(70) + [s.median, s.min, s.max].map((x) => fmt(x).padStart(8)).join(''));
   }

@@ -47,7 +47,7 @@ test('developer page: the Node example prints what its comments say', () => {
 test('developer page: the browser example runs and writes the legal count into the page', () => {
   const html = exampleAfter('browser');
   const importMap = JSON.parse(/<script type="importmap">([\s\S]*?)<\/script>/.exec(html)[1]);
-  assert.equal(importMap.imports.boardrules, '/node_modules/boardrules/index.js');
+  assert.equal(importMap.imports.boardrules, '/node_modules/boardrules/dist/boardrules.js');
   const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)[1];
   // The page's document, reduced to what the example touches.
   const out = run(`globalThis.document = { body: {} };\n${script}\nconsole.log(document.body.textContent);`);

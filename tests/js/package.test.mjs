@@ -16,7 +16,7 @@ test('npm pack web/package/ installs into an empty project and works from plain 
   try {
     const packed = JSON.parse(npm(['pack', `${root}/web/package`, '--pack-destination', dir, '--json'], root));
     const files = packed[0].files.map((f) => f.path);
-    for (const f of ['package.json', 'index.js', 'index.d.ts', 'dist/boardrules-wasm.js', 'tribun-board.js', 'board/view.js', 'board/style.js', 'src/tribun.js', 'src/validate.js', 'types/tribun.d.ts']) {
+    for (const f of ['package.json', 'index.js', 'index.d.ts', 'dist/boardrules.js', 'dist/boardrules-wasm.js', 'tribun-board.js', 'board/view.js', 'board/style.js', 'src/tribun.js', 'src/validate.js', 'types/tribun.d.ts']) {
       assert.ok(files.includes(f), `${f} is not in the tarball`);
     }
     assert.ok(!files.some((f) => f.startsWith('play/') || f.startsWith('tutorial/')), 'pages leak into the package');

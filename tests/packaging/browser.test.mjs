@@ -165,8 +165,8 @@ test('README.md carries the browser examples verbatim; the CSP page is the Vite 
     assert.ok(readme.includes(exampleText(f)), `README.md differs from examples/loading/${f}`);
   }
   // README.md describes examples/loading/csp/ by its differences from the Vite app.
-  const named = (text) => text.replace("from 'boardrules';", "from './node_modules/boardrules/index.js';");
-  assert.ok(readme.includes("import { loadBoardrules } from './node_modules/boardrules/index.js';"));
+  const named = (text) => text.replace("from 'boardrules';", "from './node_modules/boardrules/dist/boardrules.js';");
+  assert.ok(readme.includes("import { loadBoardrules } from './node_modules/boardrules/dist/boardrules.js';"));
   assert.equal(exampleText('csp/main.js'), named(exampleText('src/index.js')));
   assert.equal(exampleText('csp/worker.js'), named(exampleText('src/worker.js')));
   assert.equal(exampleText('csp/index.html'), exampleText('vite/index.html').replace('src="/src/index.js"', 'src="main.js"'));

@@ -32,12 +32,13 @@ test('ES module: the README example runs from the packed package', () => {
 
 test('CommonJS: require(\'boardrules\') loads the ES module itself, with no warning', () => {
   copyExample('node/main.cjs', join(pkg.consumer, 'main.cjs'));
-  // Node 20.19+ and 22.12+: the "module-sync" condition, so require() and import share index.js.
+  // Node 20.19+ and 22.12+: the "module-sync" condition, so require() and import share the ES
+  // entry (dist/boardrules.js, the bundle of index.js).
   const { stdout, stderr } = node(['main.cjs']);
   assert.equal(stdout, '269 legal actions\n');
   assert.equal(stderr, '', 'require() of the package printed a warning');
   const resolved = node(['-p', 'require.resolve("boardrules")']).stdout.trim();
-  assert.equal(resolved, join(pkg.consumer, 'node_modules/boardrules/index.js'));
+  assert.equal(resolved, join(pkg.consumer, 'node_modules/boardrules/dist/boardrules.js'));
 });
 
 test('CommonJS without require(esm) (Node 20.0-20.18): index.cjs gives the same API', () => {

@@ -69,11 +69,11 @@ test('the tarball holds every file its entry points reach, and nothing of the si
     // The package has no dependencies: a bare specifier would fail in every consumer.
     assert.deepEqual(bare, [], `imports of packages the package does not depend on:\n${bare.join('\n')}`);
     // The walk really went through the graph (guards against a parser that finds nothing).
-    for (const f of ['index.js', 'index.cjs', 'src/tribun.js', 'src/validate.js', 'dist/boardrules-wasm.js', 'types/tribun.d.ts', 'tribun-board.js', 'board/style.js']) {
+    for (const f of ['index.js', 'index.cjs', 'dist/boardrules.js', 'src/tribun.js', 'src/validate.js', 'src/instance.js', 'dist/boardrules-wasm.js', 'types/tribun.d.ts', 'tribun-board.js', 'board/style.js']) {
       assert.ok(seen.has(f), `${f} was not reached from the entry points`);
     }
     // Only the package: no site pages, tests, sources or build leftovers.
-    const stray = files.filter((f) => !/^(package\.json|[^/]+\.(c|m)?js|[^/]+\.d\.ts|board\/.+|src\/.+|types\/.+|dist\/boardrules-wasm\.js)$/.test(f));
+    const stray = files.filter((f) => !/^(package\.json|[^/]+\.(c|m)?js|[^/]+\.d\.ts|board\/.+|src\/.+|types\/.+|dist\/boardrules(-wasm)?\.js)$/.test(f));
     assert.deepEqual(stray, [], 'files that are not part of the package');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -85,7 +85,7 @@ test('files ships whole folders: a new facade, typing, element, element part or 
   // itself is never touched).
   const dir = mkdtempSync(join(tmpdir(), 'boardrules-files-'));
   try {
-    const added = ['src/new-facade.js', 'types/new-facade.d.ts', 'new-board.js', 'board/new-part.js', 'board/new-board.css', 'worker.js', 'dist/boardrules-wasm.js'];
+    const added = ['src/new-facade.js', 'types/new-facade.d.ts', 'new-board.js', 'board/new-part.js', 'board/new-board.css', 'worker.js', 'dist/boardrules-wasm.js', 'dist/boardrules.js'];
     const excluded = ['play/play.js', 'boards/shared.js', 'tutorial/index.html', 'play/src/page.js', 'dist/stale.wasm', 'index.html', 'site.css', 'docs/index.html'];
     const pkgDir = join(dir, 'package');
     mkdirSync(pkgDir);
@@ -127,6 +127,8 @@ test('the exports map: types first, default last, every custom element exported 
     assert.ok(manifest.exports[`./${f}`], `web/${f} is not in exports (add "./${f}": "./${f}")`);
     assert.ok(manifest.sideEffects.includes(`./${f}`), `web/${f} is not in sideEffects`);
   }
-  assert.equal(normalize(manifest.main), 'index.js');
+  // The entry is the bundle of index.js (tools/bundle-package.mjs), for every kind of import.
+  assert.equal(normalize(manifest.main), 'dist/boardrules.js');
+  for (const condition of ['module-sync', 'default']) assert.equal(normalize(manifest.exports['.'][condition]), 'dist/boardrules.js');
   assert.equal(normalize(manifest.types), 'index.d.ts');
 });

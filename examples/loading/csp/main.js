@@ -1,4 +1,4 @@
-import { loadBoardrules } from './node_modules/boardrules/index.js';
+import { loadBoardrules } from './node_modules/boardrules/dist/boardrules.js';
 
 const { tribun } = await loadBoardrules();
 const game = tribun.newGame();

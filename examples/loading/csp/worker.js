@@ -1,4 +1,4 @@
-import { loadBoardrules } from './node_modules/boardrules/index.js';
+import { loadBoardrules } from './node_modules/boardrules/dist/boardrules.js';
 
 const ready = loadBoardrules();  // starts loading before the first message
 self.onmessage = async () => {

@@ -40,9 +40,6 @@ export const LESSON_LIMITS = Object.freeze({
   maxTiles: 91,              // the board has 91 tiles
   maxAllow: 10,
 });
-// The lessons this module's parse() returned: only those are taken as parsed; anything else,
-// however it looks ({packedGoal: ...} included), is read as a lesson and checked.
-const parsedLessons = new WeakSet();
 const MAX_TILE_NAME = 64;  // a tile name (with spaces around it) is a few characters
 
 // ---- tile names (Gliński-style, docs/LESSONS.md): the engine's mirror, web/package/board/board-codes.js
@@ -454,6 +451,11 @@ export function describeCondition(c, mover) {
 /** Builds `tribun.lesson` over the WASM module; `t` is the Tribun API (for boards and words). */
 export function createLessonApi(module, t) {
   requireArea(module, 'tribun_lesson');  // registered on first use (bindings/lazy_area.h)
+  // The lessons this API's parse() returned: only those are taken as parsed; anything else,
+  // however it looks ({packedGoal: ...} included), is read as a lesson and checked. Kept per API
+  // (one per module instance), not per copy of this file: the package's entry carries a copy of
+  // its own (tools/bundle-package.mjs).
+  const parsedLessons = new WeakSet();
   // A board in any input form, checked by the engine: INVALID_ARGUMENT for the wrong shape,
   // BAD_BOARD (the message names the cid) for bytes that are no valid board.
   function boardArg(name, board) {
