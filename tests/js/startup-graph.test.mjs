@@ -1,7 +1,8 @@
 // Start-up cost of the package's module graph (docs/PERFORMANCE.md, "Startup" and
 // "part 4"): every ES module a user's import reaches costs Node's loader about 0.7 M instructions
 // on top of its code, and every byte is parsed before loadBoardrules() can resolve. Fails if the
-// graph of web/package/index.js or of web/package/src/tribun.js (what bench/js/bench.mjs imports) grows past its
+// graph of web/package/dist/boardrules.js (the package's entry), web/package/index.js (its
+// sources) or web/package/src/tribun.js (what bench/js/bench.mjs imports) grows past its
 // budget, or if a Tribun-only start reaches another engine's facade: a new facade file should be
 // imported by the API that needs it, or the budget raised in the same commit with the measured
 // cost (`node bench/js/startup.mjs --compare OLD_WEB_DIR [--package]`). ("Startup, part 4": the

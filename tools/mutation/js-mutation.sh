@@ -2,8 +2,9 @@
 # The JS path of tools/mutation-test.sh (which hands over to this script when its catalogue's
 # files are all under web/, or on --js): plants each mutant of the catalogue (default
 # tests/mutation/js-catalogue.tsv) in a COPY of the tree and runs the JS tests (tests/js/*.test.mjs,
-# one `node --test` per file) until one fails: KILLED, or none does: SURVIVED. Nothing is built:
-# the facade is plain JavaScript over the WASM module in web/package/dist (build it first: ./build-wasm.sh).
+# one `node --test` per file) until one fails: KILLED, or none does: SURVIVED. Only the package's
+# entry is made again (tools/bundle-package.mjs): the facade is plain JavaScript over the WASM
+# module in web/package/dist (build it first: ./build-wasm.sh).
 # Same catalogue format, options and report as the C++ path; see docs/TESTING.md, "The JS facade".
 #
 # Order (changes how long a verdict takes, never the verdict): the test files named after the
@@ -49,8 +50,10 @@ LOGS=$DIR/logs
 HELPER=$ROOT/tools/mutation/catalogue.pl
 NICE="nice -n 10"
 started=$(date +%s)
-[ -f "$ROOT/web/package/dist/boardrules-wasm.js" ] ||
-  { echo "mutation-test: web/package/dist/boardrules-wasm.js is missing: build the WASM module first (./build-wasm.sh)" >&2; exit 2; }
+for built in web/package/dist/boardrules-wasm.js web/package/dist/boardrules.js; do
+  [ -f "$ROOT/$built" ] ||
+    { echo "mutation-test: $built is missing: build the WASM module first (./build-wasm.sh)" >&2; exit 2; }
+done
 
 # The copy: the whole worktree but .git, build/ and node_modules (linked: tests import
 # playwright-core and typescript from it). Fresh at every run; a few MB.
@@ -100,7 +103,14 @@ source "$ROOT/tools/mutation/outcomes.sh"
 RESULTS=$DIR/results.tsv
 printf 'id\tfile\tstatus\tdetail\tfiles_run\ttests_ms\n' > "$RESULTS"
 mutated=
-restore() { [ -z "$mutated" ] || cp "$ROOT/$mutated" "$TREE/$mutated"; mutated=; }
+# The package's entry, dist/boardrules.js, is made from the facades (tools/bundle-package.mjs):
+# made again with each mutant, so the tests that import 'boardrules' meet the mutant too (and
+# tests/js/package-bundle.test.mjs does not kill every mutant as a stale bundle); restored with it.
+readonly BUNDLE=web/package/dist/boardrules.js
+restore() {
+  [ -z "$mutated" ] || { cp "$ROOT/$mutated" "$TREE/$mutated"; cp "$ROOT/$BUNDLE" "$TREE/$BUNDLE"; }
+  mutated=
+}
 trap restore EXIT
 n=0
 for entry in "${ENTRIES[@]}"; do
@@ -112,8 +122,9 @@ for entry in "${ENTRIES[@]}"; do
     status=STALE; detail="file $file does not exist"
   elif ! count=$(perl "$HELPER" apply "$TREE/$file" "$snippet" "$replacement"); then
     status=STALE; detail="snippet found ${count:-?} times, not once"
+  elif mutated=$file && ! (cd "$TREE" && node tools/bundle-package.mjs > "$LOGS/$id-bundle.log" 2>&1); then
+    status=UNVIABLE; detail="tools/bundle-package.mjs refused the mutant (fix the catalogue entry): $(tail -1 "$LOGS/$id-bundle.log")"
   else
-    mutated=$file
     status=SURVIVED; detail="every JS test passed"
     mapfile -t order < <(test_order "$file")
     for f in "${order[@]}"; do
@@ -138,7 +149,7 @@ for entry in "${ENTRIES[@]}"; do
 done
 restore
 
-print_tally "mutation-test (JS)"
+print_tally "mutation-test (JS)" bundled
 print_outcome_lists "the JS tests"
 echo "== results in $RESULTS, logs in $LOGS; $(( $(date +%s) - started )) s"
-[ "$survived" -eq 0 ]
+[ "$survived" -eq 0 ] && [ "$unviable" -eq 0 ]

@@ -3,6 +3,8 @@
 //   const { tribun } = await loadBoardrules();
 // The module is one self-contained ES file (the WASM binary is embedded), so it loads the same
 // way in browsers, bundlers and Node 20+ with no file or network access of its own.
+// `import 'boardrules'` loads dist/boardrules.js: this file and the facades it imports joined by
+// the build into one (tools/bundle-package.mjs), since Node's loader costs about 1 ms a file.
 import { loadInstance, sharedUntilFailure } from './src/instance.js';
 import { createTribunApi } from './src/tribun.js';
 import { createSpatialApi } from './src/spatial.js';
