@@ -19,6 +19,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { option } from '../../tools/harness/options.mjs';
+import { runInFreshProcess } from '../../tools/harness/fresh-process.mjs';
 import { listEach, readJsonLines } from '../../tools/harness/positions.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -107,7 +108,7 @@ if (n !== 269) throw new Error('unexpected legal count ' + n);
 console.log(ms);`;
 const inst = [];
 for (let r = 0; r < rounds; ++r) {
-  inst.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' })));
+  inst.push(Number(runInFreshProcess(probe)));
 }
 console.log(`instantiation (import + instantiate + first legal list, fresh node process): median ${fmt(inst.length ? median(inst) : 0)} ms ` +
   `over ${rounds} runs (min ${fmt(Math.min(...inst))}, max ${fmt(Math.max(...inst))}) (target < 50 ms)`);

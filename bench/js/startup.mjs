@@ -1,6 +1,8 @@
 // Where the package's instantiation time goes (a benchmark, not a test: it never fails on a
 // number). docs/PERFORMANCE.md promises "import + instantiate + first legal list, fresh Node
-// process < 50 ms"; this splits that time into its phases, each measured in a fresh process:
+// process < 50 ms"; this splits that time into its phases, each measured in a fresh process
+// running the probe as a program file (tools/harness/fresh-process.mjs; until 2026-12-07 with
+// `node -e`, which timed about 7 ms of Node's own file loader starting as well):
 //
 //   import        evaluating the ES module graph (web/package/dist/boardrules-wasm.js and the facade
 //                 web/package/src/*.js): reading and parsing the files
@@ -53,6 +55,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { option } from '../../tools/harness/options.mjs';
+import { runInFreshProcess } from '../../tools/harness/fresh-process.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -239,7 +242,7 @@ if (args.includes('--instructions')) {
   process.exit(0);
 }
 
-const run = (probe) => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }));
+const run = (probe) => JSON.parse(runInFreshProcess(probe));
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const fmt = (x) => x.toFixed(2);
 
