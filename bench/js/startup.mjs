@@ -2,7 +2,8 @@
 // number). docs/PERFORMANCE.md promises "import + instantiate + first legal list, fresh Node
 // process < 50 ms"; this splits that time into its phases, each measured in a fresh process
 // running the probe as a program file (tools/harness/fresh-process.mjs; until 2026-12-07 with
-// `node -e`, which timed about 7 ms of Node's own file loader starting as well):
+// `node -e`, which timed about 7 ms of Node's own file loader starting as well; --instructions
+// still runs its probe and the bare process with -e, so its counts compare only with each other):
 //
 //   import        evaluating the ES module graph (web/package/dist/boardrules-wasm.js and the facade
 //                 web/package/src/*.js): reading and parsing the files
